@@ -1,0 +1,93 @@
+#include "cli/cli_support.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gpuadvisor::cli {
+
+void failUsage(const std::string& message) { throw UsageError{message}; }
+
+void failInput(const Error& error) {
+    if (error.field.empty())
+        throw UsageError{error.message};
+    throw UsageError{"--" + error.field + ": " + error.message};
+}
+
+std::optional<long long> integerOption(const QCommandLineParser& parser, const QString& name) {
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString text = parser.value(name).trimmed();
+    bool ok = false;
+    const long long value = text.toLongLong(&ok);
+    if (!ok)
+        failUsage("--" + name.toStdString() + ": '" + text.toStdString() + "' is not a whole number");
+    return value;
+}
+
+std::optional<double> numberOption(const QCommandLineParser& parser, const QString& name) {
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString text = parser.value(name).trimmed();
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        failUsage("--" + name.toStdString() + ": '" + text.toStdString() + "' is not a number");
+    return value;
+}
+
+std::int64_t parameterCount(const QString& text, const QString& option) {
+    QString digits = text.trimmed();
+    double scale = 1;
+    if (!digits.isEmpty()) {
+        switch (digits.back().toUpper().toLatin1()) {
+        case 'K':
+            scale = 1e3;
+            break;
+        case 'M':
+            scale = 1e6;
+            break;
+        case 'B':
+        case 'G':
+            scale = 1e9;
+            break;
+        case 'T':
+            scale = 1e12;
+            break;
+        default:
+            break;
+        }
+        if (scale != 1)
+            digits.chop(1);
+    }
+    bool ok = false;
+    const double value = digits.toDouble(&ok) * scale;
+    if (!ok || !std::isfinite(value) || value <= 0)
+        failUsage("--" + option.toStdString() + ": '" + text.toStdString() +
+                  "' is not a positive parameter count (examples: 7e9, 70B, 350M, 1.5T)");
+    if (value > 1e14)
+        failUsage("--" + option.toStdString() + ": '" + text.toStdString() +
+                  "' is absurd: at most 1e14 (100T) parameters are allowed");
+    return static_cast<std::int64_t>(std::llround(value));
+}
+
+std::optional<std::string> stringOption(const QCommandLineParser& parser, const QString& name) {
+    if (!parser.isSet(name))
+        return std::nullopt;
+    return parser.value(name).toStdString();
+}
+
+void parseOrFail(QCommandLineParser& parser, const QStringList& arguments, const QString& command) {
+    if (!parser.parse(arguments))
+        failUsage(parser.errorText().toStdString() + " (see 'gpu-advisor-cli " + command.toStdString() +
+                  " --help')");
+    if (!parser.positionalArguments().isEmpty())
+        failUsage("unexpected argument '" + parser.positionalArguments().first().toStdString() +
+                  "' (see 'gpu-advisor-cli " + command.toStdString() + " --help')");
+}
+
+void printOut(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}
+
+} // namespace gpuadvisor::cli

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "core/common/error.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace gpuadvisor::cli {
+
+// Exit statuses of the CLI contract (DESIGN.md).
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInternal = 1;
+inline constexpr int kExitBadInput = 2;
+
+// Thrown inside a command for bad usage or input; main() prints it and exits with status 2.
+struct UsageError {
+    std::string message;
+};
+
+[[noreturn]] void failUsage(const std::string& message);
+[[noreturn]] void failInput(const Error& error); // "--tp: tp = 3 does not divide ..."
+
+// Strict parsing of option values: the whole text must be a number.
+std::optional<long long> integerOption(const QCommandLineParser& parser, const QString& name);
+std::optional<double> numberOption(const QCommandLineParser& parser, const QString& name);
+// "70e9", "70B", "7.5b", "350M", "1.5T" -> a parameter count.
+std::int64_t parameterCount(const QString& text, const QString& option);
+
+std::optional<std::string> stringOption(const QCommandLineParser& parser, const QString& name);
+
+// Parses `arguments` (argv without the subcommand) and refuses stray positional arguments.
+void parseOrFail(QCommandLineParser& parser, const QStringList& arguments, const QString& command);
+
+void printOut(const std::string& text);
+
+} // namespace gpuadvisor::cli

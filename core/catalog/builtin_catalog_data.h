@@ -1,0 +1,9 @@
+#pragma once
+
+namespace gpuadvisor::detail {
+
+// Generated at build time from resources/catalog/gpus.json and models.json (see core/CMakeLists.txt).
+extern const char* const kBuiltinGpusJson;
+extern const char* const kBuiltinModelsJson;
+
+} // namespace gpuadvisor::detail

@@ -1,0 +1,30 @@
+#include "core/catalog/catalog.h"
+
+#include "core/common/id_match.h"
+
+namespace gpuadvisor {
+
+namespace {
+
+template <class Spec>
+Result<Spec> findById(const std::vector<Spec>& items, std::string_view id, std::string_view what,
+                      std::string_view field) {
+    const std::string wanted = normalizeId(id);
+    std::vector<std::string> ids;
+    for (const auto& item : items) {
+        if (normalizeId(item.id) == wanted)
+            return item;
+        ids.push_back(item.id);
+    }
+    return Error{ErrorCode::NotFound, std::string(field), unknownIdMessage(what, id, ids)};
+}
+
+} // namespace
+
+Result<GpuSpec> Catalog::findGpu(std::string_view id) const { return findById(gpus(), id, "GPU", "gpu"); }
+
+Result<ModelSpec> Catalog::findModel(std::string_view id) const {
+    return findById(models(), id, "model", "model");
+}
+
+} // namespace gpuadvisor

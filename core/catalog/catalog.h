@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/hardware/gpu_spec.h"
+#include "core/model/model_spec.h"
+
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+// What every engine reads hardware and models from. The SQLite catalog (db/) and the in-memory one
+// below implement it; lookups accept any case and '_' for '-', and an unknown id names the closest ones.
+class Catalog {
+public:
+    virtual ~Catalog() = default;
+
+    virtual std::vector<GpuSpec> gpus() const = 0;
+    virtual std::vector<ModelSpec> models() const = 0;
+
+    virtual Result<GpuSpec> findGpu(std::string_view id) const;
+    virtual Result<ModelSpec> findModel(std::string_view id) const;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,67 @@
+#include "core/memory/fit_json.h"
+
+#include <nlohmann/json.hpp>
+
+namespace gpuadvisor {
+
+namespace {
+
+nlohmann::json planToJson(const ParallelPlan& plan) {
+    return {{"tp", plan.tp},
+            {"pp", plan.pp},
+            {"dp", plan.dp},
+            {"zero", plan.zeroStage},
+            {"sequence_parallel", plan.sequenceParallel},
+            {"gpus", plan.gpus()}};
+}
+
+} // namespace
+
+nlohmann::json fitReportToJson(const FitReport& report) {
+    const FitRequest& r = report.request;
+    const MemoryBreakdown& b = report.perGpu;
+    nlohmann::json json;
+    json["model"] = {{"id", r.model.id}, {"name", r.model.name}, {"source", r.model.source}};
+    json["workload"] = workloadName(r.workload);
+    json["gpu"] = {{"id", r.gpu.id}, {"name", r.gpu.name}, {"capacity_bytes", b.capacity},
+                   {"source", r.gpu.source}, {"as_of", r.gpu.asOf}};
+    json["gpus"] = r.plan.gpus();
+    json["plan"] = planToJson(r.plan);
+    json["precision"] = precisionName(report.settings.precision);
+    json["kv_precision"] = precisionName(report.settings.kvPrecision);
+    if (isTraining(r.workload)) {
+        json["recompute"] = recomputeName(report.settings.recompute);
+        json["optimizer"] = optimizerName(r.optimizer);
+        json["seq_len"] = report.settings.sequenceLength;
+        json["micro_batch"] = r.microBatch;
+        if (isAdapterTraining(r.workload))
+            json["lora_rank"] = r.loraRank;
+    } else {
+        json["context"] = report.settings.context;
+        json["concurrency"] = r.concurrency;
+    }
+    json["parameters"] = report.parameters;
+    json["active_parameters"] = report.activeParameters;
+    json["kv_cache_bytes_per_token"] = report.kvCacheBytesPerToken;
+    json["per_gpu"] = {{"weights_bytes", b.weights},       {"gradients_bytes", b.gradients},
+                       {"optimizer_bytes", b.optimizer},   {"activations_bytes", b.activations},
+                       {"kv_cache_bytes", b.kvCache},      {"overhead_bytes", b.overhead},
+                       {"total_bytes", b.total()},         {"capacity_bytes", b.capacity},
+                       {"free_bytes", b.free()}};
+    json["weights_share"] = report.weightsShare;
+    json["verdict"] = verdictName(report.verdict);
+    json["reasons"] = report.reasons;
+    json["min_gpus"] = report.minGpus ? nlohmann::json(*report.minGpus) : nlohmann::json(nullptr);
+    json["min_gpus_plan"] = report.minGpusPlan ? planToJson(*report.minGpusPlan) : nlohmann::json(nullptr);
+    json["max_concurrent_sequences"] = report.maxConcurrentSequences
+                                           ? nlohmann::json(*report.maxConcurrentSequences)
+                                           : nlohmann::json(nullptr);
+    nlohmann::json assumptions = nlohmann::json::array();
+    for (const auto& a : r.assumptions.list())
+        assumptions.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
+    json["assumptions"] = assumptions;
+    json["notes"] = report.notes;
+    return json;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,524 @@
+#include "core/memory/memory_estimator.h"
+
+#include "core/common/text_format.h"
+#include "core/common/units.h"
+#include "core/memory/activation_memory.h"
+#include "core/memory/kv_cache.h"
+#include "core/memory/model_state_memory.h"
+#include "core/model/param_count.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+namespace gpuadvisor {
+
+namespace {
+
+constexpr int kDefaultTokens = 4096;
+
+std::string str(long long value) { return std::to_string(value); }
+
+// ---------------------------------------------------------------------------------------------
+// Validation and defaults
+
+Result<int> checkRange(std::string_view field, long long value, long long minimum, long long maximum,
+                       std::string_view what) {
+    if (value < minimum || value > maximum)
+        return invalidInput(std::string(field), std::string(field) + " = " + str(value) + " is out of range: " +
+                                                    std::string(what) + " must be between " + str(minimum) +
+                                                    " and " + str(maximum));
+    return static_cast<int>(value);
+}
+
+Precision defaultPrecision(WorkloadKind workload) {
+    return workload == WorkloadKind::Qlora ? Precision::Nf4 : Precision::Bf16;
+}
+
+} // namespace
+
+Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
+    const ModelSpec& m = r.model;
+    const bool architecture = m.hasArchitecture();
+    if (!architecture && m.declaredParameters <= 0)
+        return invalidInput("model", "the model has neither an architecture nor a parameter count");
+    if (!architecture && (m.declaredParameters < 1'000'000 || m.declaredParameters > 100'000'000'000'000LL))
+        return invalidInput("params", "params = " + str(m.declaredParameters) +
+                                          " is out of range: a model must have between 1e6 and 1e14 parameters");
+    if (!(r.gpu.memoryBytes >= 0.1 * units::kGB && r.gpu.memoryBytes <= 10'000 * units::kGB))
+        return invalidInput("gpu-memory-gb", "GPU memory of " + formatFixed(units::toGB(r.gpu.memoryBytes), 3) +
+                                                 " GB is out of range: it must be between 0.1 and 10000 GB");
+
+    const ParallelPlan& plan = r.plan;
+    for (auto [field, value] : {std::pair{"tp", plan.tp}, std::pair{"pp", plan.pp}, std::pair{"dp", plan.dp}})
+        if (auto ok = checkRange(field, value, 1, 100'000, "a parallel degree"); !ok)
+            return ok.error();
+    if (plan.zeroStage < 0 || plan.zeroStage > 3)
+        return invalidInput("zero", "zero = " + str(plan.zeroStage) + " is not a ZeRO stage (allowed: 0, 1, 2, 3)");
+    if (plan.gpus() > 100'000)
+        return invalidInput("gpus", "tp*pp*dp = " + str(plan.gpus()) + " GPUs is more than the 100000 allowed");
+
+    if (architecture) {
+        if (m.numAttentionHeads % plan.tp != 0)
+            return invalidInput("tp", "tp = " + str(plan.tp) + " does not divide the model's " +
+                                          str(m.numAttentionHeads) + " attention heads (choose a divisor of " +
+                                          str(m.numAttentionHeads) + ")");
+        if (!m.mla.enabled() && m.numKvHeads % plan.tp != 0 && plan.tp % m.numKvHeads != 0)
+            return invalidInput("tp", "tp = " + str(plan.tp) + " and the model's " + str(m.numKvHeads) +
+                                          " KV heads must divide one another");
+        if (plan.pp > m.numLayers)
+            return invalidInput("pp", "pp = " + str(plan.pp) + " exceeds the model's " + str(m.numLayers) +
+                                          " layers (each pipeline stage needs at least one layer)");
+    }
+
+    if (isServing(r.workload) && plan.zeroStage != 0)
+        return invalidInput("zero", "zero applies to training workloads only, not to " +
+                                        std::string(workloadName(r.workload)));
+
+    ResolvedSettings s;
+    s.precision = r.precision.value_or(defaultPrecision(r.workload));
+    switch (r.workload) {
+    case WorkloadKind::Pretrain:
+    case WorkloadKind::FullFinetune:
+        if (!isSixteenBitOrWider(s.precision))
+            return invalidInput("precision", "precision " + std::string(precisionName(s.precision)) + " cannot " +
+                                                 "train all weights (allowed for " +
+                                                 std::string(workloadName(r.workload)) + ": fp32, bf16, fp16)");
+        break;
+    case WorkloadKind::Qlora:
+        if (!isFourBit(s.precision))
+            return invalidInput("precision", "QLoRA needs a 4-bit base model (nf4 or int4), not " +
+                                                 std::string(precisionName(s.precision)));
+        break;
+    case WorkloadKind::Lora:
+        if (isFourBit(s.precision))
+            return invalidInput("precision", "a 4-bit base is QLoRA: use --workload qlora, or a base of fp32, "
+                                             "bf16, fp16, fp8 or int8 for lora");
+        break;
+    default:
+        if (s.precision == Precision::Nf4)
+            return invalidInput("precision", "nf4 is the QLoRA training format; for serving use int4 (GPTQ/AWQ)");
+        break;
+    }
+
+    const Precision weightKv = (s.precision == Precision::Int4 || s.precision == Precision::Nf4) ? Precision::Bf16
+                                                                                                  : s.precision;
+    s.kvPrecision = r.kvPrecision.value_or(weightKv);
+    if (s.kvPrecision == Precision::Nf4)
+        return invalidInput("kv-precision", "nf4 is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, int8, "
+                                            "int4)");
+
+    s.recompute = r.recompute.value_or(isAdapterTraining(r.workload) ? Recompute::Full : Recompute::Selective);
+    const long long maxTokens = m.maxContext > 0 ? m.maxContext : 10'000'000;
+    const int defaultTokens = static_cast<int>(std::min<long long>(kDefaultTokens, maxTokens));
+
+    s.sequenceLength = r.sequenceLength.value_or(defaultTokens);
+    if (auto ok = checkRange("seq-len", s.sequenceLength, 1, maxTokens,
+                             "the sequence length (up to the model's context)");
+        !ok)
+        return ok.error();
+    s.context = r.context.value_or(defaultTokens);
+    if (auto ok = checkRange("context", s.context, 1, maxTokens, "the context (up to the model's maximum)"); !ok)
+        return ok.error();
+    if (auto ok = checkRange("concurrency", r.concurrency, 1, 1'000'000, "the number of concurrent sequences"); !ok)
+        return ok.error();
+    if (auto ok = checkRange("micro-batch", r.microBatch, 1, 65'536, "the micro-batch"); !ok)
+        return ok.error();
+    const long long maxRank = architecture ? m.hiddenSize : 65'536;
+    if (auto ok = checkRange("lora-rank", r.loraRank, 1, maxRank, "the LoRA rank (up to the hidden size)"); !ok)
+        return ok.error();
+    return s;
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Parameters held by one pipeline stage
+
+struct StageParameters {
+    double linear = 0;    // transformer-block matrices: what quantisation formats compress
+    double other = 0;     // norms, biases, MoE router: kept in 16 bit by quantised formats
+    double embedding = 0; // token embedding and LM head: kept in 16 bit by quantised formats
+    double largestLayer = 0;
+    int layers = 0;
+    double total() const { return linear + other + embedding; }
+};
+
+double normWidth(const ModelSpec& m, double width) { return m.normKind == NormKind::LayerNorm ? 2 * width : width; }
+
+double nonMatrixLayerParameters(const ModelSpec& m, int layer) {
+    double other = m.normsPerLayer * normWidth(m, m.hiddenSize);
+    if (m.qkvBias && !m.mla.enabled())
+        other += (m.numAttentionHeads + 2.0 * m.numKvHeads) * m.headDim;
+    if (m.mla.enabled())
+        other += m.mla.qLoraRank + m.mla.kvLoraRank; // latent RMSNorms
+    if (isMoeLayer(m, layer))
+        other += static_cast<double>(m.hiddenSize) * m.moe.numExperts + (m.moe.routerBias ? m.moe.numExperts : 0);
+    return other;
+}
+
+// Layers of stage `stage` of `p`: the first L mod p stages take one extra layer.
+std::pair<int, int> stageLayerRange(int layers, int stage, int p) {
+    const int base = layers / p, extra = layers % p;
+    const int first = stage * base + std::min(stage, extra);
+    return {first, first + base + (stage < extra ? 1 : 0)};
+}
+
+StageParameters stageParameters(const ModelSpec& m, int stage, int p) {
+    StageParameters s;
+    if (!m.hasArchitecture()) {
+        s.linear = static_cast<double>(m.declaredParameters) / p;
+        return s;
+    }
+    const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
+    s.layers = last - first;
+    for (int layer = first; layer < last; ++layer) {
+        const double all = static_cast<double>(layerParameters(m, layer));
+        const double other = nonMatrixLayerParameters(m, layer);
+        s.linear += all - other;
+        s.other += other;
+        s.largestLayer = std::max(s.largestLayer, all);
+    }
+    const double table = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    if (stage == 0)
+        s.embedding += table;
+    if (stage == p - 1) {
+        s.other += normWidth(m, m.hiddenSize); // final norm
+        // Untied models own an LM head; tied ones share the embedding, copied to the last stage when p > 1
+        // (Megatron-LM keeps a copy of the word embeddings on the last stage).
+        if (!m.tiedEmbeddings || p > 1)
+            s.embedding += table;
+    }
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// LoRA adapters: rank r on every linear module of the blocks (QLoRA §4: "LoRA on all linear layers")
+
+double adapterParametersPerLayer(const ModelSpec& m, int layer, double r) {
+    const double h = m.hiddenSize;
+    double attention = 0;
+    if (m.mla.enabled()) {
+        const double heads = m.numAttentionHeads;
+        const double qk = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
+        attention = m.mla.qLoraRank > 0 ? r * (h + m.mla.qLoraRank) + r * (m.mla.qLoraRank + heads * qk)
+                                         : r * (h + heads * qk);
+        attention += r * (h + m.mla.kvLoraRank + m.mla.qkRopeHeadDim) +
+                     r * (m.mla.kvLoraRank + heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim)) +
+                     r * (heads * m.mla.vHeadDim + h);
+    } else {
+        const double q = static_cast<double>(m.numAttentionHeads) * m.headDim;
+        const double kv = static_cast<double>(m.numKvHeads) * m.headDim;
+        attention = r * (h + q) + 2 * r * (h + kv) + r * (q + h);
+    }
+    const double matrices = m.mlpKind == MlpKind::Gated ? 3 : 2;
+    double mlp = 0;
+    if (isMoeLayer(m, layer))
+        mlp = (m.moe.numExperts + m.moe.sharedExperts) * matrices * r * (h + static_cast<double>(m.moe.expertIntermediateSize));
+    else
+        mlp = matrices * r * (h + static_cast<double>(m.intermediateSize));
+    return attention + mlp;
+}
+
+double stageAdapterParameters(const ModelSpec& m, int stage, int p, double r) {
+    if (!m.hasArchitecture())
+        return 0;
+    const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
+    double sum = 0;
+    for (int layer = first; layer < last; ++layer)
+        sum += adapterParametersPerLayer(m, layer, r);
+    return sum;
+}
+
+// Optimizer bytes per trained parameter: mixed precision keeps an fp32 master copy (ZeRO §3.1, K = 12 for
+// AdamW); fp32 training needs no extra copy.
+double optimizerBytesPerParameter(OptimizerKind optimizer, bool mixedPrecision) {
+    const double master = mixedPrecision ? 4.0 : 0.0;
+    switch (optimizer) {
+    case OptimizerKind::AdamW:
+        return master + 8.0; // two fp32 moments
+    case OptimizerKind::AdamW8bit:
+        return master + 2.0; // two 8-bit moments (Dettmers et al. 2022)
+    case OptimizerKind::Sgd:
+        return master + 4.0; // one fp32 momentum
+    }
+    return master + 8.0;
+}
+
+std::string gb(double bytes) { return formatGB(bytes); }
+
+std::string planText(const ParallelPlan& plan) {
+    return "tp=" + str(plan.tp) + " × pp=" + str(plan.pp);
+}
+
+} // namespace
+
+MemoryBreakdown computeMemoryBreakdown(const FitRequest& r, const ResolvedSettings& s,
+                                       std::vector<std::string>* notes) {
+    const ModelSpec& m = r.model;
+    const ParallelPlan& plan = r.plan;
+    const MemoryAssumptions& a = r.assumptions;
+    const double t = plan.tp;
+    const bool architecture = m.hasArchitecture();
+    auto note = [notes](std::string text) {
+        if (notes)
+            notes->push_back(std::move(text));
+    };
+
+    MemoryBreakdown b;
+    b.capacity = r.gpu.memoryBytes;
+
+    // The most loaded pipeline stage for weights (the first one also holds the most activations).
+    StageParameters worst;
+    double worstBytes = -1;
+    const double weightBytes = bytesPerElement(s.precision);
+    const bool quantised = !isSixteenBitOrWider(s.precision);
+    const double keptBytes = quantised ? 2.0 : weightBytes; // embeddings, norms, biases stay 16-bit
+    for (int stage = 0; stage < plan.pp; ++stage) {
+        StageParameters sp = stageParameters(m, stage, plan.pp);
+        const double bytes = sp.linear * weightBytes + (sp.other + sp.embedding) * keptBytes;
+        if (bytes > worstBytes) {
+            worstBytes = bytes;
+            worst = sp;
+        }
+    }
+
+    if (isTraining(r.workload) && !isAdapterTraining(r.workload)) {
+        // Full training: every parameter has a gradient and optimizer states.
+        const double psi = worst.total() / t;
+        const bool mixed = s.precision != Precision::Fp32;
+        const double optimizerBytes = optimizerBytesPerParameter(r.optimizer, mixed);
+        const ModelStateBytes states = zeroModelStates(psi, weightBytes, weightBytes, optimizerBytes, plan.dp,
+                                                       plan.zeroStage);
+        b.weights = states.weights;
+        b.gradients = states.gradients;
+        b.optimizer = states.optimizer;
+        note("model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
+             formatFixed(weightBytes, 0) + " B weights + " + formatFixed(weightBytes, 0) + " B gradients + " +
+             formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
+             " states), ZeRO stage " + str(plan.zeroStage) + " over dp=" + str(plan.dp) +
+             " (Rajbhandari et al. 2020, §5) → weights " + gb(b.weights) + ", gradients " + gb(b.gradients) +
+             ", optimizer " + gb(b.optimizer));
+        if (plan.zeroStage == 3 && plan.dp > 1 && architecture) {
+            const double gathered = worst.largestLayer / t * weightBytes;
+            b.weights += gathered;
+            note("ZeRO-3 gathers one full layer's parameters before using it: + " + gb(gathered) + " of weights");
+        }
+    } else {
+        // Serving, or the frozen base of LoRA/QLoRA.
+        b.weights = worstBytes / t;
+        if (quantised && architecture)
+            note("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
+                 std::string(precisionName(s.precision)) + " (" + formatFixed(weightBytes, 4) + " B each) + " +
+                 formatCount(worst.other + worst.embedding) +
+                 " embedding, LM-head, norm and bias parameters kept in bf16 (2 B), on the most loaded stage, "
+                 "split over tp=" + str(plan.tp) + " → " + gb(b.weights));
+        else
+            note("weights: " + formatCount(worst.total()) + " parameters on the most loaded stage × " +
+                 formatFixed(weightBytes, 4) + " B (" + std::string(precisionName(s.precision)) + ") / tp=" +
+                 str(plan.tp) + " → " + gb(b.weights));
+        if (isServing(r.workload) && plan.dp > 1)
+            note("dp=" + str(plan.dp) + " means independent replicas: each GPU holds what one replica's GPU holds");
+    }
+
+    if (isAdapterTraining(r.workload)) {
+        // Adapters are trained in fp32 (PEFT autocast_adapter_dtype) with their own gradients and states.
+        const double adapters = stageAdapterParameters(m, 0, plan.pp, r.loraRank) / t;
+        const double optimizerBytes = optimizerBytesPerParameter(r.optimizer, false);
+        const ModelStateBytes states = zeroModelStates(adapters, 4.0, 4.0, optimizerBytes, plan.dp, plan.zeroStage);
+        b.weights += states.weights;
+        b.gradients = states.gradients;
+        b.optimizer = states.optimizer;
+        note("LoRA adapters: rank " + str(r.loraRank) + " on every linear module of the blocks (Dettmers et al. "
+             "2023, QLoRA §4) = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
+             formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
+             " states each → " + gb(states.total()));
+    }
+
+    // Activations.
+    if (!architecture) {
+        note("activations and KV cache are not estimated: they need the architecture (use --model or "
+             "--model-file)");
+    } else if (isTraining(r.workload)) {
+        ActivationShape shape;
+        shape.sequence = s.sequenceLength;
+        shape.microBatch = r.microBatch;
+        shape.hidden = m.hiddenSize;
+        shape.heads = m.numAttentionHeads;
+        shape.tensorParallel = t;
+        shape.pipelineParallel = plan.pp;
+        shape.layers = m.numLayers;
+        shape.vocab = static_cast<double>(m.vocabSize);
+        shape.sequenceParallel = plan.sequenceParallel;
+        shape.flashAttention = r.flashAttention;
+        shape.recompute = s.recompute;
+        // The formulas count 16-bit activations; fp32 training stores twice as much.
+        const double scale = s.precision == Precision::Fp32 && !isAdapterTraining(r.workload) ? 2.0 : 1.0;
+        b.activations = activationBytesFirstStage(shape) * scale;
+        note("activations: Korthikanti et al. 2022 Eq. " +
+             std::string(s.recompute == Recompute::Full ? "(full recompute: 2sbh per layer + one layer recomputed)"
+                         : plan.sequenceParallel        ? "4 (sbh·34/t per layer)"
+                                                        : "2 (sbh·(10 + 24/t) per layer)") +
+             (r.flashAttention || s.recompute != Recompute::None ? "" : " + 5as²b/t attention scores") + ", s=" +
+             str(s.sequenceLength) + ", b=" + str(r.microBatch) + ", " + str(m.numLayers) +
+             " layers' worth on the first pipeline stage (Eq. 5), recompute " +
+             std::string(recomputeName(s.recompute)) + " → " + gb(b.activations));
+        if (m.mlpKind == MlpKind::Gated || m.moe.enabled())
+            note("the activation formulas are those of a GPT block (4h GELU MLP); gated and MoE MLPs store "
+                 "somewhat more");
+    } else {
+        const double tokens = std::min<double>(a.prefillChunkTokens, double(s.context) * r.concurrency);
+        const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t); // Korthikanti Eq. 2 for one layer
+        const double logits = double(r.concurrency) * static_cast<double>(m.vocabSize) * 4.0;
+        b.activations = layer + logits;
+        note("activations: one layer's working set for a " + formatFixed(tokens, 0) +
+             "-token prefill step (Korthikanti et al. 2022 Eq. 2, s·h·(10 + 24/t) B) + fp32 logits of " +
+             str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " + gb(b.activations));
+    }
+
+    // KV cache (serving).
+    if (architecture && isServing(r.workload)) {
+        KvCacheShape shape{plan.tp, plan.pp, bytesPerElement(s.kvPrecision), s.context, r.concurrency,
+                           a.kvBlockTokens};
+        b.kvCache = kvCacheBytesPerGpu(m, shape);
+        const std::string perToken =
+            m.mla.enabled() ? "(kv_lora_rank " + str(m.mla.kvLoraRank) + " + rope " + str(m.mla.qkRopeHeadDim) +
+                                  ") latent per layer, replicated across TP"
+                            : "2 × " + str(kvHeadsPerGpu(m, plan.tp)) + " KV heads per GPU (of " +
+                                  str(m.numKvHeads) + ") × " + str(m.headDim) + " head dim";
+        note("KV cache: " + perToken + " × " + formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
+             std::string(precisionName(s.kvPrecision)) + ") × " + str((m.numLayers + plan.pp - 1) / plan.pp) +
+             " layers × " + str(s.context) + " tokens (rounded up to " + str(a.kvBlockTokens) +
+             "-token blocks) × " + str(r.concurrency) + " sequences → " + gb(b.kvCache));
+        if (m.slidingWindow > 0)
+            note("sliding window: " + str(m.slidingWindowLayers) + " of " + str(m.numLayers) +
+                 " layers keep at most " + str(m.slidingWindow) + " tokens");
+    }
+
+    const double tensors = b.weights + b.gradients + b.optimizer + b.activations;
+    b.overhead = a.cudaContextBytes + a.frameworkReserveBytes + a.fragmentationFraction * tensors;
+    note("overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
+         formatGiB(a.frameworkReserveBytes) + " + " + formatPercent(a.fragmentationFraction) +
+         " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead));
+    return b;
+}
+
+namespace {
+
+FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std::string>* reasons) {
+    const double total = b.total();
+    const double weightsShare = b.weights / b.capacity;
+    auto say = [reasons](std::string text) {
+        if (reasons)
+            reasons->push_back(std::move(text));
+    };
+    if (total > b.capacity) {
+        say("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) + " more than the " +
+            formatGB(b.capacity) + " available");
+        return FitVerdict::DoesNotFit;
+    }
+    FitVerdict verdict = FitVerdict::Fits;
+    if (weightsShare > r.assumptions.weightsShareLimit) {
+        say("weights take " + formatPercent(weightsShare) + " of VRAM (rule of thumb: at most " +
+            formatPercent(r.assumptions.weightsShareLimit) + ", leaving the rest for KV cache and buffers)");
+        verdict = FitVerdict::Tight;
+    }
+    if (isServing(r.workload) && total > r.assumptions.servingMemoryUtilization * b.capacity) {
+        say("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
+            formatPercent(r.assumptions.servingMemoryUtilization) + " a serving engine plans to use (vLLM default)");
+        verdict = FitVerdict::Tight;
+    }
+    if (verdict == FitVerdict::Fits)
+        say("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" + formatPercent(total / b.capacity) +
+            "); weights take " + formatPercent(weightsShare) + " of VRAM");
+    return verdict;
+}
+
+std::vector<int> divisorsDescending(int n, int limit) {
+    std::vector<int> out;
+    for (int d = std::min(n, limit); d >= 1; --d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+bool planIsValid(const ModelSpec& m, const ParallelPlan& plan) {
+    if (!m.hasArchitecture())
+        return true;
+    if (m.numAttentionHeads % plan.tp != 0)
+        return false;
+    if (!m.mla.enabled() && m.numKvHeads % plan.tp != 0 && plan.tp % m.numKvHeads != 0)
+        return false;
+    return plan.pp <= m.numLayers;
+}
+
+} // namespace
+
+std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const ResolvedSettings& settings,
+                                           int maxGpus) {
+    FitRequest trial = request;
+    const ModelSpec& m = request.model;
+    const int maxPp = m.hasArchitecture() ? m.numLayers : 1024;
+    for (int n = 1; n <= maxGpus; ++n) {
+        for (const int tp : divisorsDescending(n, request.assumptions.gpusPerNode)) {
+            const int rest = n / tp;
+            // Serving replicas (dp) do not reduce memory, so a serving plan uses all GPUs for one replica.
+            for (int pp = 1; pp <= std::min(rest, maxPp); ++pp) {
+                if (rest % pp != 0)
+                    continue;
+                const int dp = rest / pp;
+                if (isServing(request.workload) && dp != 1)
+                    continue;
+                trial.plan = ParallelPlan{tp, pp, dp, request.plan.zeroStage, request.plan.sequenceParallel};
+                if (!planIsValid(m, trial.plan))
+                    continue;
+                const MemoryBreakdown b = computeMemoryBreakdown(trial, settings);
+                if (b.total() <= b.capacity)
+                    return MinimalPlan{n, trial.plan};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+Result<FitReport> estimateFit(const FitRequest& request) {
+    auto settings = resolveFitRequest(request);
+    if (!settings)
+        return settings.error();
+
+    FitReport report;
+    report.request = request;
+    report.settings = *settings;
+    const ParameterCounts counts = countParameters(request.model);
+    report.parameters = counts.total;
+    report.activeParameters = counts.active;
+    report.kvCacheBytesPerToken = kvCacheBytesPerToken(request.model, bytesPerElement(settings->kvPrecision));
+    report.perGpu = computeMemoryBreakdown(request, *settings, &report.notes);
+    report.weightsShare = report.perGpu.weights / report.perGpu.capacity;
+    report.verdict = judge(request, report.perGpu, &report.reasons);
+
+    if (auto minimal = findMinimalPlan(request, *settings)) {
+        report.minGpus = minimal->gpus;
+        report.minGpusPlan = minimal->plan;
+    } else {
+        report.notes.push_back("no plan of up to 4096 GPUs of this type fits");
+    }
+
+    if (isServing(request.workload) && request.model.hasArchitecture()) {
+        FitRequest one = request;
+        one.concurrency = 1;
+        const MemoryBreakdown single = computeMemoryBreakdown(one, *settings);
+        const MemoryBreakdown& b = report.perGpu;
+        const MemoryAssumptions& a = request.assumptions;
+        const double fixed = a.cudaContextBytes + a.frameworkReserveBytes;
+        const double budget = (b.capacity - fixed) / (1.0 + a.fragmentationFraction) - b.weights - b.activations;
+        report.maxConcurrentSequences =
+            budget > 0 && single.kvCache > 0 ? static_cast<std::int64_t>(std::floor(budget / single.kvCache)) : 0;
+        report.notes.push_back("max concurrent sequences: memory left after weights, activations and overhead (" +
+                               formatGB(std::max(0.0, budget)) + ") / KV cache of one " +
+                               str(settings->context) + "-token sequence (" + formatGB(single.kvCache) + ")");
+    }
+    return report;
+}
+
+} // namespace gpuadvisor
