@@ -39,20 +39,33 @@ std::size_t editDistance(std::string_view a, std::string_view b) {
 std::vector<std::string> closestIds(std::string_view query, const std::vector<std::string>& candidates,
                                     std::size_t count) {
     const std::string wanted = normalizeId(query);
-    std::vector<std::pair<std::size_t, std::string>> scored;
+    // Rank by: contains what was typed ("h100" -> "h100-sxm"), then longest shared prefix
+    // ("llama-3-70b" -> "llama-3.1-70b"), then edit distance.
+    struct Scored {
+        bool contains;
+        std::size_t prefix;
+        std::size_t distance;
+        std::string id;
+    };
+    std::vector<Scored> scored;
     for (const auto& candidate : candidates) {
         const std::string normalized = normalizeId(candidate);
-        std::size_t distance = editDistance(wanted, normalized);
-        // A candidate that starts with or contains what was typed ("h100" -> "h100-sxm") ranks first.
-        if (!wanted.empty() && normalized.find(wanted) != std::string::npos)
-            distance = normalized.size() - wanted.size() < distance ? normalized.size() - wanted.size() : distance;
-        scored.emplace_back(distance, candidate);
+        std::size_t prefix = 0;
+        while (prefix < wanted.size() && prefix < normalized.size() && wanted[prefix] == normalized[prefix])
+            ++prefix;
+        scored.push_back({!wanted.empty() && normalized.find(wanted) != std::string::npos, prefix,
+                          editDistance(wanted, normalized), candidate});
     }
-    std::stable_sort(scored.begin(), scored.end(),
-                     [](const auto& l, const auto& r) { return l.first < r.first; });
+    std::stable_sort(scored.begin(), scored.end(), [](const Scored& l, const Scored& r) {
+        if (l.contains != r.contains)
+            return l.contains;
+        if (l.prefix != r.prefix)
+            return l.prefix > r.prefix;
+        return l.distance < r.distance;
+    });
     std::vector<std::string> out;
     for (std::size_t i = 0; i < scored.size() && i < count; ++i)
-        out.push_back(scored[i].second);
+        out.push_back(scored[i].id);
     return out;
 }
 

@@ -164,7 +164,35 @@ std::pair<int, int> stageLayerRange(int layers, int stage, int p) {
     return {first, first + base + (stage < extra ? 1 : 0)};
 }
 
-StageParameters stageParameters(const ModelSpec& m, int stage, int p) {
+double adapterParametersPerLayer(const ModelSpec& m, int layer, double r);
+
+// Per-layer sums computed once per model, so that a stage's parameters cost O(1) (the minimum-GPU search
+// evaluates many plans of the same model).
+struct ModelLayout {
+    std::vector<double> linear{0}, other{0}, adapters{0}; // prefix sums over layers
+    double largestLayer = 0;
+    double embeddingTable = 0;
+    double finalNorm = 0;
+};
+
+ModelLayout modelLayout(const ModelSpec& m, double loraRank) {
+    ModelLayout layout;
+    if (!m.hasArchitecture())
+        return layout;
+    for (int layer = 0; layer < m.numLayers; ++layer) {
+        const double all = static_cast<double>(layerParameters(m, layer));
+        const double other = nonMatrixLayerParameters(m, layer);
+        layout.linear.push_back(layout.linear.back() + all - other);
+        layout.other.push_back(layout.other.back() + other);
+        layout.adapters.push_back(layout.adapters.back() + adapterParametersPerLayer(m, layer, loraRank));
+        layout.largestLayer = std::max(layout.largestLayer, all);
+    }
+    layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    layout.finalNorm = normWidth(m, m.hiddenSize);
+    return layout;
+}
+
+StageParameters stageParameters(const ModelSpec& m, const ModelLayout& layout, int stage, int p) {
     StageParameters s;
     if (!m.hasArchitecture()) {
         s.linear = static_cast<double>(m.declaredParameters) / p;
@@ -172,24 +200,26 @@ StageParameters stageParameters(const ModelSpec& m, int stage, int p) {
     }
     const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
     s.layers = last - first;
-    for (int layer = first; layer < last; ++layer) {
-        const double all = static_cast<double>(layerParameters(m, layer));
-        const double other = nonMatrixLayerParameters(m, layer);
-        s.linear += all - other;
-        s.other += other;
-        s.largestLayer = std::max(s.largestLayer, all);
-    }
-    const double table = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    s.linear = layout.linear[last] - layout.linear[first];
+    s.other = layout.other[last] - layout.other[first];
+    s.largestLayer = layout.largestLayer;
     if (stage == 0)
-        s.embedding += table;
+        s.embedding += layout.embeddingTable;
     if (stage == p - 1) {
-        s.other += normWidth(m, m.hiddenSize); // final norm
+        s.other += layout.finalNorm;
         // Untied models own an LM head; tied ones share the embedding, copied to the last stage when p > 1
         // (Megatron-LM keeps a copy of the word embeddings on the last stage).
         if (!m.tiedEmbeddings || p > 1)
-            s.embedding += table;
+            s.embedding += layout.embeddingTable;
     }
     return s;
+}
+
+double stageAdapterParameters(const ModelSpec& m, const ModelLayout& layout, int stage, int p) {
+    if (!m.hasArchitecture())
+        return 0;
+    const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
+    return layout.adapters[last] - layout.adapters[first];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,16 +250,6 @@ double adapterParametersPerLayer(const ModelSpec& m, int layer, double r) {
     return attention + mlp;
 }
 
-double stageAdapterParameters(const ModelSpec& m, int stage, int p, double r) {
-    if (!m.hasArchitecture())
-        return 0;
-    const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
-    double sum = 0;
-    for (int layer = first; layer < last; ++layer)
-        sum += adapterParametersPerLayer(m, layer, r);
-    return sum;
-}
-
 // Optimizer bytes per trained parameter: mixed precision keeps an fp32 master copy (ZeRO §3.1, K = 12 for
 // AdamW); fp32 training needs no extra copy.
 double optimizerBytesPerParameter(OptimizerKind optimizer, bool mixedPrecision) {
@@ -251,10 +271,10 @@ std::string planText(const ParallelPlan& plan) {
     return "tp=" + str(plan.tp) + " × pp=" + str(plan.pp);
 }
 
-} // namespace
 
-MemoryBreakdown computeMemoryBreakdown(const FitRequest& r, const ResolvedSettings& s,
-                                       std::vector<std::string>* notes) {
+
+MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings& s, const ModelLayout& layout,
+                                    std::vector<std::string>* notes) {
     const ModelSpec& m = r.model;
     const ParallelPlan& plan = r.plan;
     const MemoryAssumptions& a = r.assumptions;
@@ -275,7 +295,7 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& r, const ResolvedSettin
     const bool quantised = !isSixteenBitOrWider(s.precision);
     const double keptBytes = quantised ? 2.0 : weightBytes; // embeddings, norms, biases stay 16-bit
     for (int stage = 0; stage < plan.pp; ++stage) {
-        StageParameters sp = stageParameters(m, stage, plan.pp);
+        StageParameters sp = stageParameters(m, layout, stage, plan.pp);
         const double bytes = sp.linear * weightBytes + (sp.other + sp.embedding) * keptBytes;
         if (bytes > worstBytes) {
             worstBytes = bytes;
@@ -323,7 +343,7 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& r, const ResolvedSettin
 
     if (isAdapterTraining(r.workload)) {
         // Adapters are trained in fp32 (PEFT autocast_adapter_dtype) with their own gradients and states.
-        const double adapters = stageAdapterParameters(m, 0, plan.pp, r.loraRank) / t;
+        const double adapters = stageAdapterParameters(m, layout, 0, plan.pp) / t;
         const double optimizerBytes = optimizerBytesPerParameter(r.optimizer, false);
         const ModelStateBytes states = zeroModelStates(adapters, 4.0, 4.0, optimizerBytes, plan.dp, plan.zeroStage);
         b.weights += states.weights;
@@ -403,6 +423,13 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& r, const ResolvedSettin
     return b;
 }
 
+} // namespace
+
+MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
+                                       std::vector<std::string>* notes) {
+    return breakdownWithLayout(request, settings, modelLayout(request.model, request.loraRank), notes);
+}
+
 namespace {
 
 FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std::string>* reasons) {
@@ -434,11 +461,17 @@ FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std:
     return verdict;
 }
 
-std::vector<int> divisorsDescending(int n, int limit) {
+std::vector<int> divisors(int n, int limit) {
     std::vector<int> out;
-    for (int d = std::min(n, limit); d >= 1; --d)
-        if (n % d == 0)
+    for (int d = 1; d * d <= n; ++d) {
+        if (n % d != 0)
+            continue;
+        if (d <= limit)
             out.push_back(d);
+        if (n / d != d && n / d <= limit)
+            out.push_back(n / d);
+    }
+    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -458,21 +491,36 @@ std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const Reso
                                            int maxGpus) {
     FitRequest trial = request;
     const ModelSpec& m = request.model;
+    const ModelLayout layout = modelLayout(m, request.loraRank);
     const int maxPp = m.hasArchitecture() ? m.numLayers : 1024;
+    const int maxTp = request.assumptions.gpusPerNode;
+
+    // Activations of the first stage do not shrink with pipeline or data parallelism (Korthikanti Eq. 5):
+    // if they alone overflow at the widest tensor-parallel group, no GPU count helps.
+    for (int tp = maxTp; tp >= 1; --tp) {
+        trial.plan = ParallelPlan{tp, std::min(2, maxPp), 1, request.plan.zeroStage, request.plan.sequenceParallel};
+        if (!planIsValid(m, trial.plan))
+            continue;
+        const MemoryBreakdown b = breakdownWithLayout(trial, settings, layout, nullptr);
+        const double fixed = request.assumptions.cudaContextBytes + request.assumptions.frameworkReserveBytes;
+        if (isTraining(request.workload) && b.activations + fixed > b.capacity)
+            return std::nullopt;
+        break;
+    }
+
     for (int n = 1; n <= maxGpus; ++n) {
-        for (const int tp : divisorsDescending(n, request.assumptions.gpusPerNode)) {
-            const int rest = n / tp;
-            // Serving replicas (dp) do not reduce memory, so a serving plan uses all GPUs for one replica.
-            for (int pp = 1; pp <= std::min(rest, maxPp); ++pp) {
-                if (rest % pp != 0)
-                    continue;
+        const std::vector<int> tps = divisors(n, maxTp);
+        for (auto tp = tps.rbegin(); tp != tps.rend(); ++tp) { // widest tensor-parallel group first
+            const int rest = n / *tp;
+            for (const int pp : divisors(rest, maxPp)) {
                 const int dp = rest / pp;
+                // Serving replicas (dp) do not reduce memory, so a serving plan uses all GPUs for one replica.
                 if (isServing(request.workload) && dp != 1)
                     continue;
-                trial.plan = ParallelPlan{tp, pp, dp, request.plan.zeroStage, request.plan.sequenceParallel};
+                trial.plan = ParallelPlan{*tp, pp, dp, request.plan.zeroStage, request.plan.sequenceParallel};
                 if (!planIsValid(m, trial.plan))
                     continue;
-                const MemoryBreakdown b = computeMemoryBreakdown(trial, settings);
+                const MemoryBreakdown b = breakdownWithLayout(trial, settings, layout, nullptr);
                 if (b.total() <= b.capacity)
                     return MinimalPlan{n, trial.plan};
             }

@@ -1,0 +1,103 @@
+// Exact parameter counts of published architectures (shared reference models.json, formulas.md §1).
+#include "core/catalog/memory_catalog.h"
+#include "core/model/param_count.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuadvisor;
+
+namespace {
+
+ModelSpec builtin(const char* id) {
+    auto model = builtinCatalog().findModel(id);
+    EXPECT_TRUE(model.ok()) << id;
+    return *model;
+}
+
+struct ExactCount {
+    const char* id;
+    std::int64_t total;
+    std::int64_t active; // == total for dense models
+};
+
+void PrintTo(const ExactCount& c, std::ostream* out) { *out << c.id; }
+
+class ExactParameterCount : public ::testing::TestWithParam<ExactCount> {};
+
+} // namespace
+
+// Values: models.json "params_total" / "params_active", each derived from the model's config and
+// cross-checked there against published figures (Llama 3 paper: 405B = 405,853,388,800 reproduces the
+// 3.8e25 FLOPs budget; Gemma 2 paper Table 2 embedding + non-embedding; Mixtral 46.7B / 12.9B active).
+TEST_P(ExactParameterCount, MatchesPublishedConfigDerivedCount) {
+    const ExactCount& expected = GetParam();
+    const ParameterCounts counts = countParameters(builtin(expected.id));
+    EXPECT_EQ(counts.total, expected.total);
+    EXPECT_EQ(counts.active, expected.active);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    ModelsJson, ExactParameterCount,
+    ::testing::Values(ExactCount{"llama-3.1-8b", 8030261248, 8030261248},
+                      ExactCount{"llama-3.1-70b", 70553706496, 70553706496},
+                      ExactCount{"llama-3.1-405b", 405853388800, 405853388800},
+                      ExactCount{"llama-2-7b", 6738415616, 6738415616},
+                      ExactCount{"llama-2-13b", 13015864320, 13015864320},
+                      ExactCount{"llama-2-70b", 68976648192, 68976648192},
+                      ExactCount{"mistral-7b", 7241732096, 7241732096},
+                      ExactCount{"mixtral-8x7b", 46702792704, 12879925248},
+                      ExactCount{"qwen2.5-7b", 7615616512, 7615616512},
+                      ExactCount{"qwen2.5-14b", 14770033664, 14770033664},
+                      ExactCount{"qwen2.5-32b", 32763876352, 32763876352},
+                      ExactCount{"qwen2.5-72b", 72706203648, 72706203648},
+                      ExactCount{"gemma-2-9b", 9242164736, 9242164736},
+                      ExactCount{"gemma-2-27b", 27227718144, 27227718144},
+                      ExactCount{"falcon-40b", 41303293952, 41303293952},
+                      ExactCount{"falcon-7b", 6921720704, 6921720704}),
+    [](const auto& testInfo) {
+        std::string name = testInfo.param.id;
+        for (char& c : name)
+            if (c == '-' || c == '.')
+                c = '_';
+        return name;
+    });
+
+// Gemma 2 paper Table 2: 9B = 917,962,752 embedding + 8,324,201,984 non-embedding parameters.
+TEST(ParameterCount, Gemma2SplitsEmbeddingExactlyAsTable2) {
+    const ParameterCounts counts = countParameters(builtin("gemma-2-9b"));
+    EXPECT_EQ(counts.embedding, 917962752);
+    EXPECT_EQ(counts.total - counts.embedding, 8324201984);
+    EXPECT_EQ(counts.lmHead, 0); // tied
+}
+
+// DeepSeek-V3 README: 671B total (main model), 37B activated (paper §4.2). The total is required within 1 %.
+// "37B" is rounded: the config-derived active count (8 routed + 1 shared expert, models.json) is 37.55B,
+// 1.5 % above it, so the active count is held to 2 % of the rounded figure and exactly to the derivation.
+TEST(ParameterCount, DeepSeekV3WithinOnePercentOfPublished) {
+    const ParameterCounts counts = countParameters(builtin("deepseek-v3"));
+    EXPECT_NEAR(static_cast<double>(counts.total), 671e9, 0.01 * 671e9);
+    EXPECT_NEAR(static_cast<double>(counts.active), 37e9, 0.02 * 37e9);
+    // And exactly the count derived from config_671B.json in models.json.
+    EXPECT_EQ(counts.total, 671026419200);
+    EXPECT_EQ(counts.active, 37552297472);
+}
+
+// Qwen2.5 7B: models.json non_embedding_derived = 6,525,621,760 (QKV biases included).
+TEST(ParameterCount, QwenBiasesAreCounted) {
+    const ModelSpec qwen = builtin("qwen2.5-7b");
+    const ParameterCounts counts = countParameters(qwen);
+    EXPECT_EQ(counts.total - counts.embedding - counts.lmHead, 6525621760);
+    // 28 layers × (28 + 2·4) heads × 128 = 129,024 bias parameters.
+    EXPECT_EQ(counts.layerBiases, 28 * (28 + 2 * 4) * 128);
+}
+
+TEST(ParameterCount, DeclaredCountWithoutArchitecture) {
+    ModelSpec model;
+    model.declaredParameters = 7'000'000'000;
+    const ParameterCounts counts = countParameters(model);
+    EXPECT_EQ(counts.total, 7'000'000'000);
+    EXPECT_EQ(counts.active, 7'000'000'000);
+    EXPECT_EQ(kvCacheElementsPerToken(model), 0);
+}
