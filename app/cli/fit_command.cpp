@@ -30,6 +30,8 @@ void addOptions(QCommandLineParser& parser) {
         {"precision", "Weights (serving, LoRA base) or training precision: fp32 bf16 fp16 fp8 int8 int4 nf4. "
                       "Default bf16 (nf4 for qlora).", "P"},
         {"kv-precision", "KV-cache precision. Default: the weights' (bf16 for 4-bit weights).", "P"},
+        {"activation-precision", "Stored activations: fp32 bf16 fp16 fp8 (default bf16, fp32 for fp32 "
+                                 "training).", "P"},
         {"gpu", "GPU id from the catalog (e.g. h100-sxm).", "id"},
         {"gpu-memory-gb", "Memory of a custom GPU, in GB (1e9 bytes).", "X"},
         {"gpus", "Number of GPUs (default tp*pp*dp).", "N"},
@@ -46,6 +48,7 @@ void addOptions(QCommandLineParser& parser) {
         {"context", "Tokens per sequence, prompt + output (serving, default 4096 or the model's maximum).", "C"},
         {"concurrency", "Sequences served at once (default 1).", "U"},
         {"lora-rank", "LoRA rank (default 8).", "R"},
+        {"lora-modules", "Modules with adapters: all-linear (default) | attention | qv.", "set"},
         {"cuda-context-gb", "Override the CUDA context assumption (GB).", "X"},
         {"framework-reserve-gb", "Override the framework reserve assumption (GB).", "X"},
         {"fragmentation", "Override the fragmentation fraction (0-0.5).", "F"},
@@ -166,6 +169,11 @@ int runFit(const QStringList& arguments) {
         request.precision = unwrap(parsePrecision(parser.value("precision").toStdString(), "precision"));
     if (parser.isSet("kv-precision"))
         request.kvPrecision = unwrap(parsePrecision(parser.value("kv-precision").toStdString(), "kv-precision"));
+    if (parser.isSet("activation-precision"))
+        request.activationPrecision =
+            unwrap(parsePrecision(parser.value("activation-precision").toStdString(), "activation-precision"));
+    if (parser.isSet("lora-modules"))
+        request.loraTargets = unwrap(parseLoraTargets(parser.value("lora-modules").toStdString()));
     if (parser.isSet("recompute"))
         request.recompute = unwrap(parseRecompute(parser.value("recompute").toStdString()));
     if (parser.isSet("optimizer"))

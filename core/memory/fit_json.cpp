@@ -34,8 +34,11 @@ nlohmann::json fitReportToJson(const FitReport& report) {
         json["optimizer"] = optimizerName(r.optimizer);
         json["seq_len"] = report.settings.sequenceLength;
         json["micro_batch"] = r.microBatch;
-        if (isAdapterTraining(r.workload))
+        json["activation_precision"] = precisionName(report.settings.activationPrecision);
+        if (isAdapterTraining(r.workload)) {
             json["lora_rank"] = r.loraRank;
+            json["lora_modules"] = loraTargetsName(r.loraTargets);
+        }
     } else {
         json["context"] = report.settings.context;
         json["concurrency"] = r.concurrency;

@@ -20,6 +20,7 @@ struct FitRequest {
 
     std::optional<Precision> precision;   // weights (serving, frozen LoRA base) or training precision
     std::optional<Precision> kvPrecision; // defaults to the weights' precision when 8 or 16 bit, else bf16
+    std::optional<Precision> activationPrecision; // fp32 training: fp32; otherwise bf16
     std::optional<Recompute> recompute;   // pretrain/full-finetune: selective; lora/qlora: full
     OptimizerKind optimizer = OptimizerKind::AdamW;
     bool flashAttention = true;
@@ -29,6 +30,7 @@ struct FitRequest {
     std::optional<int> context;        // serving: tokens per sequence (prompt + output); same default
     int concurrency = 1;               // serving: sequences in flight
     int loraRank = 8;                  // PEFT LoraConfig default r = 8
+    LoraTargets loraTargets = LoraTargets::AllLinear;
 
     MemoryAssumptions assumptions;
 };
@@ -37,6 +39,7 @@ struct FitRequest {
 struct ResolvedSettings {
     Precision precision = Precision::Bf16;
     Precision kvPrecision = Precision::Bf16;
+    Precision activationPrecision = Precision::Bf16;
     Recompute recompute = Recompute::None;
     int sequenceLength = 0;
     int context = 0;

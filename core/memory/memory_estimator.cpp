@@ -108,6 +108,12 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
         return invalidInput("kv-precision", "nf4 is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, int8, "
                                             "int4)");
 
+    const bool fullFp32 = s.precision == Precision::Fp32 && !isAdapterTraining(r.workload);
+    s.activationPrecision = r.activationPrecision.value_or(fullFp32 ? Precision::Fp32 : Precision::Bf16);
+    if (!isSixteenBitOrWider(s.activationPrecision) && s.activationPrecision != Precision::Fp8)
+        return invalidInput("activation-precision", "activations are stored in fp32, bf16, fp16 or fp8, not " +
+                                                        std::string(precisionName(s.activationPrecision)));
+
     s.recompute = r.recompute.value_or(isAdapterTraining(r.workload) ? Recompute::Full : Recompute::Selective);
     const long long maxTokens = m.maxContext > 0 ? m.maxContext : 10'000'000;
     const int defaultTokens = static_cast<int>(std::min<long long>(kDefaultTokens, maxTokens));
@@ -164,7 +170,7 @@ std::pair<int, int> stageLayerRange(int layers, int stage, int p) {
     return {first, first + base + (stage < extra ? 1 : 0)};
 }
 
-double adapterParametersPerLayer(const ModelSpec& m, int layer, double r);
+double adapterParametersPerLayer(const ModelSpec& m, int layer, double r, LoraTargets targets);
 
 // Per-layer sums computed once per model, so that a stage's parameters cost O(1) (the minimum-GPU search
 // evaluates many plans of the same model).
@@ -175,7 +181,7 @@ struct ModelLayout {
     double finalNorm = 0;
 };
 
-ModelLayout modelLayout(const ModelSpec& m, double loraRank) {
+ModelLayout modelLayout(const ModelSpec& m, double loraRank, LoraTargets targets) {
     ModelLayout layout;
     if (!m.hasArchitecture())
         return layout;
@@ -184,7 +190,7 @@ ModelLayout modelLayout(const ModelSpec& m, double loraRank) {
         const double other = nonMatrixLayerParameters(m, layer);
         layout.linear.push_back(layout.linear.back() + all - other);
         layout.other.push_back(layout.other.back() + other);
-        layout.adapters.push_back(layout.adapters.back() + adapterParametersPerLayer(m, layer, loraRank));
+        layout.adapters.push_back(layout.adapters.back() + adapterParametersPerLayer(m, layer, loraRank, targets));
         layout.largestLayer = std::max(layout.largestLayer, all);
     }
     layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
@@ -225,26 +231,35 @@ double stageAdapterParameters(const ModelSpec& m, const ModelLayout& layout, int
 // ---------------------------------------------------------------------------------------------
 // LoRA adapters: rank r on every linear module of the blocks (QLoRA §4: "LoRA on all linear layers")
 
-double adapterParametersPerLayer(const ModelSpec& m, int layer, double r) {
+double adapterParametersPerLayer(const ModelSpec& m, int layer, double r, LoraTargets targets) {
+    // An adapter on a d_in × d_out matrix adds r·(d_in + d_out) parameters (A and B, Hu et al. 2021 §4.1).
     const double h = m.hiddenSize;
-    double attention = 0;
+    double query = 0, keyValue = 0, output = 0;
     if (m.mla.enabled()) {
         const double heads = m.numAttentionHeads;
         const double qk = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
-        attention = m.mla.qLoraRank > 0 ? r * (h + m.mla.qLoraRank) + r * (m.mla.qLoraRank + heads * qk)
-                                         : r * (h + heads * qk);
-        attention += r * (h + m.mla.kvLoraRank + m.mla.qkRopeHeadDim) +
-                     r * (m.mla.kvLoraRank + heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim)) +
-                     r * (heads * m.mla.vHeadDim + h);
+        query = m.mla.qLoraRank > 0 ? r * (h + m.mla.qLoraRank) + r * (m.mla.qLoraRank + heads * qk)
+                                     : r * (h + heads * qk);
+        keyValue = r * (h + m.mla.kvLoraRank + m.mla.qkRopeHeadDim) +
+                   r * (m.mla.kvLoraRank + heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim));
+        output = r * (heads * m.mla.vHeadDim + h);
     } else {
         const double q = static_cast<double>(m.numAttentionHeads) * m.headDim;
         const double kv = static_cast<double>(m.numKvHeads) * m.headDim;
-        attention = r * (h + q) + 2 * r * (h + kv) + r * (q + h);
+        query = r * (h + q);
+        keyValue = 2 * r * (h + kv);
+        output = r * (q + h);
     }
+    if (targets == LoraTargets::QueryValue)
+        return query + (m.mla.enabled() ? keyValue : keyValue / 2); // Wq and Wv (MLA: the joint KV path)
+    const double attention = query + keyValue + output;
+    if (targets == LoraTargets::Attention)
+        return attention;
     const double matrices = m.mlpKind == MlpKind::Gated ? 3 : 2;
     double mlp = 0;
     if (isMoeLayer(m, layer))
-        mlp = (m.moe.numExperts + m.moe.sharedExperts) * matrices * r * (h + static_cast<double>(m.moe.expertIntermediateSize));
+        mlp = (m.moe.numExperts + m.moe.sharedExperts) * matrices * r *
+              (h + static_cast<double>(m.moe.expertIntermediateSize));
     else
         mlp = matrices * r * (h + static_cast<double>(m.intermediateSize));
     return attention + mlp;
@@ -349,8 +364,11 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         b.weights += states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note("LoRA adapters: rank " + str(r.loraRank) + " on every linear module of the blocks (Dettmers et al. "
-             "2023, QLoRA §4) = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
+        note("LoRA adapters: rank " + str(r.loraRank) + " on " +
+             std::string(r.loraTargets == LoraTargets::AllLinear ? "every linear module of the blocks (QLoRA §4)"
+                         : r.loraTargets == LoraTargets::Attention ? "the attention projections"
+                                                                    : "Wq and Wv (LoRA paper §7.1)") +
+             " = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
              formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
              " states each → " + gb(states.total()));
     }
@@ -372,8 +390,9 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         shape.sequenceParallel = plan.sequenceParallel;
         shape.flashAttention = r.flashAttention;
         shape.recompute = s.recompute;
-        // The formulas count 16-bit activations; fp32 training stores twice as much.
-        const double scale = s.precision == Precision::Fp32 && !isAdapterTraining(r.workload) ? 2.0 : 1.0;
+        // The formulas count 16-bit activations (and 1-byte dropout masks, scaled alike: a small overcount
+        // for fp8, undercount for fp32 masks that stay 1 B).
+        const double scale = bytesPerElement(s.activationPrecision) / 2.0;
         b.activations = activationBytesFirstStage(shape) * scale;
         note("activations: Korthikanti et al. 2022 Eq. " +
              std::string(s.recompute == Recompute::Full ? "(full recompute: 2sbh per layer + one layer recomputed)"
@@ -388,7 +407,8 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
                  "somewhat more");
     } else {
         const double tokens = std::min<double>(a.prefillChunkTokens, double(s.context) * r.concurrency);
-        const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t); // Korthikanti Eq. 2 for one layer
+        const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t) * bytesPerElement(s.activationPrecision) /
+                             2.0; // Korthikanti Eq. 2 for one layer, 16-bit basis
         const double logits = double(r.concurrency) * static_cast<double>(m.vocabSize) * 4.0;
         b.activations = layer + logits;
         note("activations: one layer's working set for a " + formatFixed(tokens, 0) +
@@ -427,7 +447,7 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
 
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
                                        std::vector<std::string>* notes) {
-    return breakdownWithLayout(request, settings, modelLayout(request.model, request.loraRank), notes);
+    return breakdownWithLayout(request, settings, modelLayout(request.model, request.loraRank, request.loraTargets), notes);
 }
 
 namespace {
@@ -491,7 +511,7 @@ std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const Reso
                                            int maxGpus) {
     FitRequest trial = request;
     const ModelSpec& m = request.model;
-    const ModelLayout layout = modelLayout(m, request.loraRank);
+    const ModelLayout layout = modelLayout(m, request.loraRank, request.loraTargets);
     const int maxPp = m.hasArchitecture() ? m.numLayers : 1024;
     const int maxTp = request.assumptions.gpusPerNode;
 

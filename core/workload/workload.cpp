@@ -70,6 +70,23 @@ Result<OptimizerKind> parseOptimizer(std::string_view text) {
     return parseByName(text, all, &optimizerName, "optimizer");
 }
 
+std::string_view loraTargetsName(LoraTargets targets) {
+    switch (targets) {
+    case LoraTargets::AllLinear:
+        return "all-linear";
+    case LoraTargets::Attention:
+        return "attention";
+    case LoraTargets::QueryValue:
+        return "qv";
+    }
+    return "all-linear";
+}
+
+Result<LoraTargets> parseLoraTargets(std::string_view text) {
+    static constexpr std::array all{LoraTargets::AllLinear, LoraTargets::Attention, LoraTargets::QueryValue};
+    return parseByName(text, all, &loraTargetsName, "lora-modules");
+}
+
 std::string_view recomputeName(Recompute recompute) {
     switch (recompute) {
     case Recompute::None:

@@ -16,6 +16,13 @@ enum class OptimizerKind {
 
 enum class Recompute { None, Selective, Full };
 
+// Which linear modules of each block get LoRA adapters.
+enum class LoraTargets {
+    AllLinear, // attention and MLP projections (QLoRA §4: needed to match full fine-tuning)
+    Attention, // Wq, Wk, Wv, Wo
+    QueryValue, // Wq and Wv only, as in the original LoRA paper (Hu et al. 2021, §7.1)
+};
+
 std::string_view workloadName(WorkloadKind kind); // "full-finetune"
 Result<WorkloadKind> parseWorkload(std::string_view text);
 bool isServing(WorkloadKind kind);    // inference or batch-inference
@@ -24,6 +31,9 @@ bool isAdapterTraining(WorkloadKind kind); // lora or qlora
 
 std::string_view optimizerName(OptimizerKind kind);
 Result<OptimizerKind> parseOptimizer(std::string_view text);
+
+std::string_view loraTargetsName(LoraTargets targets); // "all-linear", "attention", "qv"
+Result<LoraTargets> parseLoraTargets(std::string_view text);
 
 std::string_view recomputeName(Recompute recompute);
 Result<Recompute> parseRecompute(std::string_view text);

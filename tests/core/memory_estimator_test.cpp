@@ -149,6 +149,25 @@ TEST(MemoryEstimator, LoraAdaptersOnAllLinearModules) {
     EXPECT_DOUBLE_EQ(report.perGpu.weights, 6738415616.0 * 2 + 19988480.0 * 4);
 }
 
+// LoRA paper (Hu et al. 2021) Table 4-style setting: rank 8 on Wq and Wv of Llama-2-7B:
+// 32 × 2 × 8 × (4096 + 4096) = 4,194,304 trainable parameters (PEFT's default target for Llama).
+TEST(MemoryEstimator, LoraOnQueryAndValueOnly) {
+    FitRequest r = request("llama-2-7b", WorkloadKind::Lora);
+    r.loraTargets = LoraTargets::QueryValue;
+    EXPECT_DOUBLE_EQ(fit(r).perGpu.gradients, 4194304.0 * 4);
+    r.loraTargets = LoraTargets::Attention; // 32 × 4 × 8 × 8192 = 8,388,608
+    EXPECT_DOUBLE_EQ(fit(r).perGpu.gradients, 8388608.0 * 4);
+}
+
+TEST(MemoryEstimator, ActivationPrecisionScalesActivations) {
+    FitRequest r = request("llama-2-7b", WorkloadKind::Pretrain);
+    const double bf16 = fit(r).perGpu.activations;
+    r.activationPrecision = Precision::Fp32;
+    EXPECT_DOUBLE_EQ(fit(r).perGpu.activations, 2 * bf16);
+    r.activationPrecision = Precision::Int4;
+    EXPECT_EQ(failure(r).field, "activation-precision");
+}
+
 TEST(MemoryEstimator, QloraKeepsBaseInFourBit) {
     FitRequest r = request("llama-3.1-70b", WorkloadKind::Qlora, "a100-80-sxm");
     const FitReport report = fit(r);
