@@ -6,7 +6,8 @@
 #include "core/memory/fit_text.h"
 #include "core/memory/memory_estimator.h"
 #include "core/model/hf_config.h"
-#include "db/catalog_source.h"
+#include "cli/catalog_access.h"
+#include "db/sql_catalog.h"
 #include "db/text_file.h"
 
 #include <nlohmann/json.hpp>
@@ -52,9 +53,9 @@ void addOptions(QCommandLineParser& parser) {
         {"cuda-context-gb", "Override the CUDA context assumption (GB).", "X"},
         {"framework-reserve-gb", "Override the framework reserve assumption (GB).", "X"},
         {"fragmentation", "Override the fragmentation fraction (0-0.5).", "F"},
-        {"catalog", "Catalog JSON file whose entries add to or replace the built-in ones.", "path"},
         {"json", "Print one JSON object instead of the table."},
     });
+    parser.addOption(catalogOption());
     parser.addHelpOption();
 }
 
@@ -156,7 +157,8 @@ int runFit(const QStringList& arguments) {
         return kExitOk;
     }
 
-    const MemoryCatalog catalog = unwrap(db::openCatalog(stringOption(parser, "catalog")));
+    const auto database = openCatalogDatabase(parser);
+    const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
     if (!parser.isSet("workload"))
         failUsage("--workload is required (inference, batch-inference, pretrain, full-finetune, lora, qlora)");
 

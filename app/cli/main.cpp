@@ -1,5 +1,6 @@
 // gpu-advisor-cli: the scripting face of GPU Sizing Advisor. Thin: parsing and printing only; the numbers
 // come from the same core engines the GUI uses.
+#include "cli/catalog_command.h"
 #include "cli/cli_support.h"
 #include "cli/fit_command.h"
 
@@ -17,6 +18,7 @@ constexpr const char* kUsage =
     "\n"
     "Commands:\n"
     "  fit        memory fit of one configuration (per-GPU breakdown, verdict, minimum GPUs)\n"
+    "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
     "\n"
     "Run 'gpu-advisor-cli <command> --help' for the options of a command.\n"
     "Options: --help, --version\n";
@@ -48,7 +50,9 @@ int main(int argc, char* argv[]) {
     try {
         if (command == "fit")
             return runFit(arguments);
-        failUsage("unknown command '" + command.toStdString() + "' (commands: fit; see --help)");
+        if (command == "catalog")
+            return runCatalog(arguments);
+        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, catalog; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

@@ -1,5 +1,6 @@
 // gpu-advisor: the desktop application. Starts with the built-in catalog and no configuration.
-#include "db/catalog_source.h"
+#include "db/catalog_database.h"
+#include "db/sql_catalog.h"
 #include "ui/main_window/main_window.h"
 
 #include <gpuadvisor/version.h>
@@ -19,13 +20,18 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QLatin1String(gpuadvisor::kVersion));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
 
-    auto catalog = gpuadvisor::db::openCatalog(std::nullopt);
+    // The user's catalog, created from the factory seed on first start.
+    auto database = gpuadvisor::db::CatalogDatabase::open(gpuadvisor::db::CatalogDatabase::defaultPath());
+    auto catalog = database ? gpuadvisor::db::SqlCatalog::load(*database.value())
+                            : gpuadvisor::Result<gpuadvisor::db::SqlCatalog>(database.error());
     if (!catalog) {
         QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"),
-                              QString::fromStdString(catalog.error().message));
+                              QObject::tr("The catalog could not be opened:\n%1")
+                                  .arg(QString::fromStdString(catalog.error().message)));
         return EXIT_FAILURE;
     }
-    gpuadvisor::ui::MainWindow window(std::move(catalog).value());
+    gpuadvisor::ui::MainWindow window(gpuadvisor::MemoryCatalog(catalog->gpus(), catalog->models()),
+                                      database.value()->path());
     window.show();
     return app.exec();
 }

@@ -102,6 +102,12 @@ Result<GpuSpec> gpuFromJson(const json& entry, std::size_t index) {
     if (!pcie)
         return pcie.error();
     gpu.pcieGeneration = static_cast<int>(*pcie);
+    auto price = readNumber(entry, where, "price_usd", false, 0);
+    if (!price)
+        return price.error();
+    if (*price > 0)
+        gpu.priceUsd = *price;
+    gpu.priceNote = entry.value("price_note", std::string{});
     auto source = requiredText(entry, where, "source");
     if (!source)
         return source.error();

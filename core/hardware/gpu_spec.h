@@ -24,6 +24,8 @@ struct GpuSpec {
     std::string interconnect;         // "NVLink 4", "none"
     double interconnectBandwidthBps = 0; // bidirectional per GPU, as vendors quote it
     int pcieGeneration = 0;
+    std::optional<double> priceUsd; // list or street price per GPU, when a source gives one
+    std::string priceNote;
     std::string source;
     std::string asOf;
     std::string note;

@@ -11,7 +11,7 @@
 
 namespace gpuadvisor::ui {
 
-MainWindow::MainWindow(MemoryCatalog catalog, QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(MemoryCatalog catalog, QString catalogPath, QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("GPU Sizing Advisor"));
     const auto gpuCount = catalog.gpus().size();
     const auto modelCount = catalog.models().size();
@@ -24,7 +24,10 @@ MainWindow::MainWindow(MemoryCatalog catalog, QWidget* parent) : QMainWindow(par
     help->addAction(tr("&About GPU Sizing Advisor"), this, &MainWindow::showAbout);
 
     statusBar()->showMessage(
-        tr("Catalog: built-in, %1 GPUs and %2 models; GB = 10⁹ bytes, GiB = 2³⁰ bytes").arg(gpuCount).arg(modelCount));
+        tr("Catalog: %1, %2 GPUs and %3 models; GB = 10⁹ bytes, GiB = 2³⁰ bytes")
+            .arg(catalogPath.isEmpty() ? tr("built-in") : catalogPath)
+            .arg(gpuCount)
+            .arg(modelCount));
     resize(1280, 860);
 }
 

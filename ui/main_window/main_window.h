@@ -13,7 +13,8 @@ class FitPanel;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(MemoryCatalog catalog, QWidget* parent = nullptr);
+    // `catalogPath` is shown in the status bar; empty for the built-in data.
+    explicit MainWindow(MemoryCatalog catalog, QString catalogPath = {}, QWidget* parent = nullptr);
 
     FitPanel* fitPanel() const { return m_fitPanel; }
 

@@ -1,0 +1,20 @@
+#include "cli/catalog_access.h"
+
+#include "cli/cli_support.h"
+
+namespace gpuadvisor::cli {
+
+QCommandLineOption catalogOption() {
+    return {"catalog", "Catalog database (default: " + db::CatalogDatabase::defaultPath() + ", created on first use).",
+            "path"};
+}
+
+std::unique_ptr<db::CatalogDatabase> openCatalogDatabase(const QCommandLineParser& parser) {
+    const QString path = parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
+    auto database = db::CatalogDatabase::open(path);
+    if (!database)
+        failInput(database.error());
+    return std::move(database).value();
+}
+
+} // namespace gpuadvisor::cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/common/result.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+// RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks; CRLF or LF line ends.
+struct CsvRecord {
+    std::size_t line = 0; // 1-based line where the record starts (the header is line 1)
+    std::vector<std::string> fields;
+};
+
+struct CsvTable {
+    std::vector<std::string> header;
+    std::vector<CsvRecord> records;
+    // Index of a header column, or -1.
+    int column(std::string_view name) const;
+};
+
+// Parses the whole text; an unterminated quote or an empty input is an error naming the line.
+Result<CsvTable> parseCsv(std::string_view text);
+
+// One field quoted when needed (separator, quote or line break inside).
+std::string csvField(std::string_view value, char separator = ',');
+
+} // namespace gpuadvisor

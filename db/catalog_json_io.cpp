@@ -1,0 +1,114 @@
+#include "db/catalog_json_io.h"
+
+#include "db/catalog_tables.h"
+#include "db/row_writer.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace gpuadvisor::db {
+
+namespace {
+
+nlohmann::json toJson(const QVariant& value) {
+    if (value.isNull())
+        return nullptr;
+    switch (value.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+        return value.toLongLong();
+    case QMetaType::Double:
+        return value.toDouble();
+    default:
+        return value.toString().toStdString();
+    }
+}
+
+QVariant fromJson(const nlohmann::json& value) {
+    if (value.is_null())
+        return {};
+    if (value.is_boolean())
+        return value.get<bool>() ? 1 : 0;
+    if (value.is_number_integer())
+        return QVariant(qlonglong(value.get<std::int64_t>()));
+    if (value.is_number())
+        return value.get<double>();
+    if (value.is_string())
+        return QString::fromStdString(value.get<std::string>());
+    return QString::fromStdString(value.dump());
+}
+
+} // namespace
+
+Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database, const std::optional<QString>& only) {
+    nlohmann::json tables = nlohmann::json::object();
+    for (const CatalogTable& table : catalogTables()) {
+        if (only && table.name != *only)
+            continue;
+        QSqlQuery query(database.connection());
+        if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table.name, table.keyColumn)))
+            return sqlError(QStringLiteral("exporting %1").arg(table.name), query.lastError().databaseText());
+        nlohmann::json rows = nlohmann::json::array();
+        while (query.next()) {
+            const QSqlRecord record = query.record();
+            nlohmann::json row = nlohmann::json::object();
+            for (int i = 0; i < record.count(); ++i)
+                row[record.fieldName(i).toStdString()] = toJson(query.value(i));
+            rows.push_back(std::move(row));
+        }
+        tables[table.name.toStdString()] = std::move(rows);
+    }
+    return nlohmann::json{{"format", "gpu-advisor-catalog"},
+                          {"schema_version", database.schemaVersion()},
+                          {"tables", std::move(tables)}};
+}
+
+Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database, const nlohmann::json& document) {
+    if (!document.is_object() || document.value("format", std::string{}) != "gpu-advisor-catalog" ||
+        !document.contains("tables") || !document["tables"].is_object())
+        return Error{ErrorCode::ParseError, "file",
+                     "not a catalog export: expected {\"format\": \"gpu-advisor-catalog\", \"tables\": {...}}"};
+    const int version = document.value("schema_version", 0);
+    if (version > CatalogDatabase::kSchemaVersion)
+        return Error{ErrorCode::Unsupported, "file",
+                     "the file has schema version " + std::to_string(version) + ", newer than this program's " +
+                         std::to_string(CatalogDatabase::kSchemaVersion)};
+    const nlohmann::json& tables = document["tables"];
+    for (auto it = tables.begin(); it != tables.end(); ++it)
+        if (!findCatalogTable(QString::fromStdString(it.key())) || !it.value().is_array())
+            return Error{ErrorCode::ParseError, "file",
+                         "'" + it.key() + "' is not a catalog table with a list of rows"};
+
+    std::map<std::string, int> counts;
+    auto result = inTransaction(database.connection(), [&]() -> Result<bool> {
+        for (const CatalogTable& table : catalogTables()) { // foreign-key order
+            const std::string name = table.name.toStdString();
+            if (!tables.contains(name))
+                continue;
+            int index = 0;
+            for (const nlohmann::json& entry : tables[name]) {
+                ++index;
+                if (!entry.is_object())
+                    return Error{ErrorCode::ParseError, "file", name + " row " + std::to_string(index) + ": not an object"};
+                Row row;
+                for (auto field = entry.begin(); field != entry.end(); ++field)
+                    row.emplace_back(QString::fromStdString(field.key()), fromJson(field.value()));
+                if (auto ok = upsertRow(database.connection(), table.name, row, false); !ok) {
+                    const auto key = entry.find(table.keyColumn.toStdString());
+                    return Error{ErrorCode::InvalidInput, "file",
+                                 name + " row " + std::to_string(index) +
+                                     (key != entry.end() ? " (" + key->dump() + ")" : std::string()) + ": " +
+                                     ok.error().message};
+                }
+            }
+            counts[name] = index;
+        }
+        return true;
+    });
+    if (!result)
+        return result.error();
+    return counts;
+}
+
+} // namespace gpuadvisor::db

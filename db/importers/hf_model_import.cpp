@@ -1,0 +1,28 @@
+#include "db/importers/hf_model_import.h"
+
+#include "core/common/id_match.h"
+#include "core/model/hf_config.h"
+#include "db/seed.h"
+
+namespace gpuadvisor::db {
+
+Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText, const QString& id,
+                                const QString& sourceLabel, const QString& asOf) {
+    const std::string wanted = normalizeId(id.toStdString());
+    if (wanted.empty() || wanted.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
+        return invalidInput("id", "model id '" + id.toStdString() +
+                                      "' must use lowercase letters, digits, '-' and '.' (e.g. my-llama-8b)");
+    auto model = modelFromHfConfig(configText, wanted);
+    if (!model)
+        return model.error();
+    ModelSpec spec = std::move(model).value();
+    spec.id = wanted;
+    spec.source = sourceLabel.toStdString();
+    spec.asOf = asOf.toStdString();
+    auto written = inTransaction(database.connection(), [&] { return writeModel(database.connection(), spec); });
+    if (!written)
+        return written.error();
+    return spec;
+}
+
+} // namespace gpuadvisor::db

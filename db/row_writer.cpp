@@ -1,0 +1,82 @@
+#include "db/row_writer.h"
+
+#include "db/catalog_database.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace gpuadvisor::db {
+
+std::vector<ColumnInfo> tableColumns(QSqlDatabase database, const QString& table) {
+    std::vector<ColumnInfo> columns;
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
+        return columns;
+    while (query.next())
+        columns.push_back({query.value(1).toString(), query.value(2).toString().toUpper(), query.value(5).toInt() > 0});
+    return columns;
+}
+
+namespace {
+
+Result<QVariant> convert(const ColumnInfo& column, const QVariant& value, bool fromText) {
+    // An empty C++ string arrives as a null QString, which Qt would bind as NULL: store ''.
+    if (value.typeId() == QMetaType::QString && value.toString().isNull())
+        return QVariant(QStringLiteral(""));
+    if (!fromText || value.isNull())
+        return value;
+    const QString text = value.toString().trimmed();
+    if (column.type == QLatin1String("TEXT"))
+        return QVariant(value.toString());
+    if (text.isEmpty())
+        return QVariant();
+    bool ok = false;
+    if (column.type == QLatin1String("INTEGER")) {
+        const qlonglong number = text.toLongLong(&ok);
+        if (ok)
+            return QVariant(number);
+    }
+    const double number = text.toDouble(&ok);
+    if (!ok)
+        return Error{ErrorCode::ParseError, column.name.toStdString(),
+                     "column '" + column.name.toStdString() + "': '" + text.toStdString() + "' is not a number"};
+    return QVariant(number);
+}
+
+} // namespace
+
+Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& row, bool fromText) {
+    const std::vector<ColumnInfo> columns = tableColumns(database, table);
+    if (columns.empty())
+        return Error{ErrorCode::InvalidInput, "table", "unknown table '" + table.toStdString() + "'"};
+    QStringList names, placeholders, updates, keys;
+    std::vector<QVariant> values;
+    for (const auto& [name, value] : row) {
+        const auto column = std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == name; });
+        if (column == columns.end())
+            return Error{ErrorCode::InvalidInput, name.toStdString(),
+                         "table '" + table.toStdString() + "' has no column '" + name.toStdString() + "'"};
+        auto converted = convert(*column, value, fromText);
+        if (!converted)
+            return converted.error();
+        names << name;
+        placeholders << QStringLiteral("?");
+        values.push_back(*converted);
+        if (column->primaryKey)
+            keys << name;
+        else
+            updates << QStringLiteral("%1 = excluded.%1").arg(name);
+    }
+    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names.join(u','), placeholders.join(u','));
+    if (!keys.isEmpty() && !updates.isEmpty())
+        sql += QStringLiteral(" ON CONFLICT(%1) DO UPDATE SET %2").arg(keys.join(u','), updates.join(u','));
+    QSqlQuery query(database);
+    query.prepare(sql);
+    for (const QVariant& value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return sqlError(QStringLiteral("table '%1'").arg(table), query.lastError().databaseText());
+    return true;
+}
+
+} // namespace gpuadvisor::db

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "core/catalog/catalog.h"
+#include "db/catalog_database.h"
+
+namespace gpuadvisor::db {
+
+// core's Catalog read from an open catalog database: the GPUs and models every engine uses, as the user
+// left them (edits made with the CLI, the GUI or the sqlite3 shell included).
+class SqlCatalog : public Catalog {
+public:
+    static Result<SqlCatalog> load(const CatalogDatabase& database);
+
+    std::vector<GpuSpec> gpus() const override { return m_gpus; }
+    std::vector<ModelSpec> models() const override { return m_models; }
+
+private:
+    std::vector<GpuSpec> m_gpus;
+    std::vector<ModelSpec> m_models;
+};
+
+} // namespace gpuadvisor::db
