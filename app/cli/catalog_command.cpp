@@ -198,9 +198,9 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
         failUsage("column '" + column.toStdString() + "' cannot be set this way (use --source for the source)");
     const QString source = parser.isSet("source") ? parser.value("source")
                                                   : QStringLiteral("edited with gpu-advisor-cli catalog set");
+    const auto columns = db::tableColumns(database->connection(), table.name);
     db::Row row{{table.keyColumn, key}, {column, args.at(4)}};
-    const bool sourced = std::any_of(db::tableColumns(database->connection(), table.name).begin(),
-                                     db::tableColumns(database->connection(), table.name).end(),
+    const bool sourced = std::any_of(columns.begin(), columns.end(),
                                      [](const db::ColumnInfo& c) { return c.name == QLatin1String("source"); });
     if (sourced) {
         row.emplace_back(QStringLiteral("source"), source);
@@ -213,7 +213,6 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
         assignments << row[i].first + QStringLiteral(" = ?");
         values << row[i].second;
     }
-    const auto columns = db::tableColumns(database->connection(), table.name);
     const auto info = std::find_if(columns.begin(), columns.end(), [&](const db::ColumnInfo& c) { return c.name == column; });
     if (info == columns.end())
         failUsage("table " + table.name.toStdString() + " has no column '" + column.toStdString() + "'");

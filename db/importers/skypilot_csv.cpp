@@ -38,6 +38,12 @@ Result<std::optional<double>> number(const CsvRecord& record, int column, const 
     return std::optional<double>{value};
 }
 
+// A price or size for binding: NULL when absent. Taking the value out here also keeps GCC 12 from a
+// false -Wmaybe-uninitialized on std::optional<double> (GCC bug 80635).
+[[gnu::noinline]] QVariant orNull(const std::optional<double>& value) {
+    return value.has_value() ? QVariant(value.value_or(0.0)) : QVariant();
+}
+
 std::string field(const CsvRecord& record, int column) { return column >= 0 ? record.fields[column] : std::string(); }
 
 // GCP bills GPU VMs as a host machine type plus attached accelerators; SkyPilot's catalogue keeps them in
@@ -260,14 +266,14 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
                                        gpuId,
                                        QString::fromStdString(accelerator),
                                        *count,
-                                       memoryMiB ? QVariant(*memoryMiB) : QVariant(),
-                                       number(record, c.vcpus, "").value() ? QVariant(**number(record, c.vcpus, "")) : QVariant(),
-                                       number(record, c.memory, "").value() ? QVariant(**number(record, c.memory, "")) : QVariant(),
+                                       orNull(memoryMiB),
+                                       orNull(number(record, c.vcpus, "").value()),
+                                       orNull(number(record, c.memory, "").value()),
                                        region,
                                        zone,
                                        countryOfRegion(region, zone),
                                        *price,
-                                       spot ? QVariant(*spot) : QVariant(),
+                                       orNull(spot),
                                        options.sourceLabel,
                                        options.asOf,
                                        QString::fromStdString(note)};

@@ -1,0 +1,147 @@
+// gpu-advisor-cli catalog, run as a user would, against a catalog in a temporary folder.
+#include "cli_runner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+class CliCatalog : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_dir = fs::temp_directory_path() / ("gpu-advisor-cli-test-" + std::to_string(::getpid()) + "-" +
+                                             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(m_dir);
+        fs::create_directories(m_dir);
+        m_catalog = (m_dir / "catalog.sqlite").string();
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+
+    CliRun run(std::vector<std::string> arguments) {
+        arguments.push_back("--catalog");
+        arguments.push_back(m_catalog);
+        return runCli(arguments);
+    }
+    nlohmann::json json(std::vector<std::string> arguments) {
+        arguments.push_back("--json");
+        const CliRun result = run(arguments);
+        EXPECT_EQ(result.exitCode, 0) << result.err;
+        return nlohmann::json::parse(result.out, nullptr, false);
+    }
+    double h100Capacity() {
+        return json({"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm"})["per_gpu"]
+                   ["capacity_bytes"]
+                       .get<double>();
+    }
+    std::string fixture(const std::string& name) const { return std::string(GPUADVISOR_FIXTURES_DIR) + "/" + name; }
+
+    fs::path m_dir;
+    std::string m_catalog;
+};
+
+void expectBadInput(const CliRun& result, const std::string& fragment) {
+    EXPECT_EQ(result.exitCode, 2) << result.out;
+    EXPECT_NE(result.err.find(fragment), std::string::npos) << result.err;
+}
+
+} // namespace
+
+// Done means: delete the catalog, start the CLI, get the full seed back; import the real Azure list and see
+// its H100 offers; correct a value with the CLI or the sqlite3 shell and see fit use it.
+TEST_F(CliCatalog, DoneMeansFlow) {
+    EXPECT_EQ(json({"catalog", "list", "gpus"}).size(), 21u);
+    fs::remove(m_catalog);
+    EXPECT_EQ(json({"catalog", "list", "models"}).size(), 17u);
+    EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 74u);
+
+    const CliRun imported = run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv"), "--provider", "azure"});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err;
+    EXPECT_NE(imported.out.find("imported 241 offer(s)"), std::string::npos) << imported.out;
+    const auto h100 = json({"catalog", "list", "offers", "--gpu", "h100-sxm", "--provider", "azure"});
+    EXPECT_EQ(h100.size(), 81u);
+
+    EXPECT_DOUBLE_EQ(h100Capacity(), 80e9);
+    const CliRun set = run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "94", "--source", "our lab measurement"});
+    ASSERT_EQ(set.exitCode, 0) << set.err;
+    EXPECT_DOUBLE_EQ(h100Capacity(), 94e9);
+    EXPECT_EQ(json({"catalog", "show", "gpus", "H100_SXM"})["source"], "our lab measurement");
+
+    if (std::system("command -v sqlite3 >/dev/null 2>&1") == 0) {
+        const std::string shell = "sqlite3 '" + m_catalog + "' \"UPDATE gpus SET memory_gb = 96 WHERE id = 'h100-sxm'\"";
+        ASSERT_EQ(std::system(shell.c_str()), 0);
+        EXPECT_DOUBLE_EQ(h100Capacity(), 96e9);
+    }
+
+    const CliRun reset = run({"catalog", "reset"});
+    ASSERT_EQ(reset.exitCode, 0) << reset.err;
+    EXPECT_NE(reset.out.find("kept as"), std::string::npos);
+    EXPECT_DOUBLE_EQ(h100Capacity(), 80e9);
+    int backups = 0;
+    for (const auto& entry : fs::directory_iterator(m_dir))
+        backups += entry.path().string().find(".reset-") != std::string::npos;
+    EXPECT_EQ(backups, 1);
+}
+
+TEST_F(CliCatalog, ImportModelThenFitIt) {
+    const CliRun imported = run({"catalog", "import-model", fixture("hf_configs/mixtral-8x7b.json"), "--id", "our-mixtral"});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err;
+    const auto fit = json({"fit", "--model", "our-mixtral", "--workload", "inference", "--gpu", "h200-sxm"});
+    EXPECT_EQ(fit["parameters"].get<std::int64_t>(), 46702792704);
+    EXPECT_EQ(fit["active_parameters"].get<std::int64_t>(), 12879925248);
+}
+
+TEST_F(CliCatalog, ExportImportRoundTrip) {
+    const std::string file = (m_dir / "export.json").string();
+    ASSERT_EQ(run({"catalog", "export", file}).exitCode, 0);
+    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "1.5"}).exitCode, 0);
+    const CliRun imported = run({"catalog", "import", file});
+    ASSERT_EQ(imported.exitCode, 0) << imported.err;
+    const auto offer = json({"catalog", "show", "offers", "1"});
+    EXPECT_DOUBLE_EQ(offer["on_demand_hourly"].get<double>(), 5.672); // cloud_offers.csv: AWS g5.12xlarge
+    const std::string second = (m_dir / "again.json").string();
+    ASSERT_EQ(run({"catalog", "export", second}).exitCode, 0);
+    std::ifstream a(file), b(second);
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(a), {}), std::string(std::istreambuf_iterator<char>(b), {}));
+}
+
+TEST_F(CliCatalog, ListsEveryTable) {
+    for (const char* table : {"gpus", "models", "offers", "bare-metal", "fabrics", "providers", "rules", "rates"}) {
+        const CliRun result = run({"catalog", "list", table});
+        EXPECT_EQ(result.exitCode, 0) << table << ": " << result.err;
+        EXPECT_NE(result.out.find("row(s)"), std::string::npos) << table;
+    }
+    const auto rule = json({"catalog", "show", "rules", "BR-LGPD-01"});
+    EXPECT_EQ(rule["citation"], "LGPD art. 33; Res. CD/ANPD 19/2024");
+    EXPECT_FALSE(rule["message_pt"].get<std::string>().empty());
+}
+
+TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
+    expectBadInput(run({"catalog", "list", "gpuz"}), "unknown table 'gpuz'");
+    expectBadInput(run({"catalog", "show", "gpus", "h100"}), "closest: h100-");
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "lots"}), "takes a number, not 'lots'");
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "0"}), "CHECK constraint failed: memory_gb > 0");
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "colour", "red"}), "no column 'colour'");
+    expectBadInput(run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv")}), "--provider");
+    expectBadInput(run({"catalog", "import-skypilot", fixture("hf_configs/llama-3.1-8b.json"), "--provider", "x"}),
+                   "nothing was imported");
+    expectBadInput(run({"catalog", "import", fixture("hf_configs/malformed.json")}), "not valid JSON");
+    expectBadInput(run({"catalog", "frobnicate"}), "unknown subcommand 'frobnicate'");
+    EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
+    EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
+}
+
+TEST_F(CliCatalog, NewerCatalogIsRefused) {
+    ASSERT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
+    if (std::system("command -v sqlite3 >/dev/null 2>&1") != 0)
+        GTEST_SKIP() << "sqlite3 shell not installed";
+    ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' 'PRAGMA user_version = 7'").c_str()), 0);
+    expectBadInput(run({"catalog", "list", "gpus"}), "written by a newer GPU Sizing Advisor");
+}
