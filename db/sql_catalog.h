@@ -13,10 +13,12 @@ public:
 
     std::vector<GpuSpec> gpus() const override { return m_gpus; }
     std::vector<ModelSpec> models() const override { return m_models; }
+    std::vector<Assumption> assumptions() const override { return m_assumptions; }
 
 private:
     std::vector<GpuSpec> m_gpus;
     std::vector<ModelSpec> m_models;
+    std::vector<Assumption> m_assumptions;
 };
 
 } // namespace gpuadvisor::db

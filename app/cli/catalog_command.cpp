@@ -231,8 +231,13 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
     if (!query.exec())
         failUsage("cannot set " + column.toStdString() + " = " + args.at(4).toStdString() + ": " +
                   query.lastError().databaseText().toStdString());
-    printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " + column.toStdString() + " = " +
-             args.at(4).toStdString() + "\n");
+    if (parser.isSet("json"))
+        printOut(nlohmann::json{{"table", table.name.toStdString()}, {"id", key.toString().toStdString()},
+                                {"column", column.toStdString()}, {"value", cell(values[0])}}
+                     .dump(2) + "\n");
+    else
+        printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " + column.toStdString() + " = " +
+                 args.at(4).toStdString() + "\n");
     return kExitOk;
 }
 
@@ -310,8 +315,12 @@ int exportJson(const QCommandLineParser& parser, const QStringList& args) {
     std::size_t rows = 0;
     for (const auto& [name, table] : document["tables"].items())
         rows += table.size();
-    printOut("exported " + std::to_string(rows) + " row(s) of " + std::to_string(document["tables"].size()) +
-             " table(s) to " + args.at(1).toStdString() + "\n");
+    if (parser.isSet("json"))
+        printOut(nlohmann::json{{"file", args.at(1).toStdString()}, {"rows", rows}, {"tables", document["tables"].size()}}
+                     .dump(2) + "\n");
+    else
+        printOut("exported " + std::to_string(rows) + " row(s) of " + std::to_string(document["tables"].size()) +
+                 " table(s) to " + args.at(1).toStdString() + "\n");
     return kExitOk;
 }
 
@@ -326,6 +335,10 @@ int importJson(const QCommandLineParser& parser, const QStringList& args) {
     auto counts = db::importCatalogJson(*database, document);
     if (!counts)
         failUsage(args.at(1).toStdString() + ": " + counts.error().message + " (nothing was imported)");
+    if (parser.isSet("json")) {
+        printOut(nlohmann::json{{"imported", *counts}}.dump(2) + "\n");
+        return kExitOk;
+    }
     std::string out = "imported";
     for (const auto& [table, count] : *counts)
         out += " " + table + "=" + std::to_string(count);
@@ -352,8 +365,13 @@ int reset(const QCommandLineParser& parser) {
     auto database = db::CatalogDatabase::open(path);
     if (!database)
         failInput(database.error());
-    printOut("catalog " + path.toStdString() + " reset to the factory seed" +
-             (backup.isEmpty() ? std::string() : "; the previous file is kept as " + backup.toStdString()) + "\n");
+    if (parser.isSet("json"))
+        printOut(nlohmann::json{{"catalog", path.toStdString()},
+                                {"backup", backup.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(backup.toStdString())}}
+                     .dump(2) + "\n");
+    else
+        printOut("catalog " + path.toStdString() + " reset to the factory seed" +
+                 (backup.isEmpty() ? std::string() : "; the previous file is kept as " + backup.toStdString()) + "\n");
     return kExitOk;
 }
 
@@ -401,7 +419,9 @@ int runCatalog(const QStringList& arguments) {
     if (sub == QLatin1String("reset"))
         return reset(parser);
     if (sub == QLatin1String("path")) {
-        printOut((parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath()).toStdString() + "\n");
+        const std::string path =
+            (parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath()).toStdString();
+        printOut(parser.isSet("json") ? nlohmann::json{{"catalog", path}}.dump(2) + "\n" : path + "\n");
         return kExitOk;
     }
     failUsage("unknown subcommand '" + sub.toStdString() +

@@ -190,6 +190,7 @@ int runFit(const QStringList& arguments) {
         request.context = intOption(parser, "context", 0);
 
     MemoryAssumptions& assumptions = request.assumptions;
+    assumptions = MemoryAssumptions::fromCatalog(catalog.assumptions()); // the user's catalog, then the flags
     if (const auto gb = numberOption(parser, "cuda-context-gb")) {
         if (*gb < 0 || *gb > 100)
             failUsage("--cuda-context-gb: " + parser.value("cuda-context-gb").toStdString() +

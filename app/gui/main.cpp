@@ -30,8 +30,9 @@ int main(int argc, char* argv[]) {
                                   .arg(QString::fromStdString(catalog.error().message)));
         return EXIT_FAILURE;
     }
-    gpuadvisor::ui::MainWindow window(gpuadvisor::MemoryCatalog(catalog->gpus(), catalog->models()),
-                                      database.value()->path());
+    gpuadvisor::MemoryCatalog snapshot(catalog->gpus(), catalog->models());
+    snapshot.setAssumptions(catalog->assumptions());
+    gpuadvisor::ui::MainWindow window(std::move(snapshot), database.value()->path());
     window.show();
     return app.exec();
 }

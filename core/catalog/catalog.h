@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/hardware/gpu_spec.h"
+#include "core/common/assumption.h"
 #include "core/model/model_spec.h"
 
 #include <string_view>
@@ -17,6 +18,8 @@ public:
 
     virtual std::vector<GpuSpec> gpus() const = 0;
     virtual std::vector<ModelSpec> models() const = 0;
+    // Named defaults the user may have edited (value, unit, source); empty when the catalog has none.
+    virtual std::vector<Assumption> assumptions() const { return {}; }
 
     virtual Result<GpuSpec> findGpu(std::string_view id) const;
     virtual Result<ModelSpec> findModel(std::string_view id) const;

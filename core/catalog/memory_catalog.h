@@ -14,6 +14,8 @@ public:
 
     std::vector<GpuSpec> gpus() const override { return m_gpus; }
     std::vector<ModelSpec> models() const override { return m_models; }
+    std::vector<Assumption> assumptions() const override { return m_assumptions; }
+    void setAssumptions(std::vector<Assumption> assumptions) { m_assumptions = std::move(assumptions); }
 
     // Adds or replaces (same id) an entry; later files override the built-in data this way.
     void upsertGpu(GpuSpec gpu);
@@ -22,6 +24,7 @@ public:
 private:
     std::vector<GpuSpec> m_gpus;
     std::vector<ModelSpec> m_models;
+    std::vector<Assumption> m_assumptions;
 };
 
 // The GPUs and models shipped with the application (resources/catalog/*.json, compiled in).

@@ -2,8 +2,35 @@
 
 namespace gpuadvisor {
 
+MemoryAssumptions MemoryAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
+    MemoryAssumptions a;
+    for (const Assumption& value : catalogValues) {
+        const double v = value.value;
+        if (value.key == "cuda_context_bytes" && v >= 0)
+            a.cudaContextBytes = v;
+        else if (value.key == "framework_reserve_bytes" && v >= 0)
+            a.frameworkReserveBytes = v;
+        else if (value.key == "fragmentation_fraction" && v >= 0 && v <= 0.5)
+            a.fragmentationFraction = v;
+        else if (value.key == "kv_block_tokens" && v >= 1)
+            a.kvBlockTokens = static_cast<int>(v);
+        else if (value.key == "prefill_chunk_tokens" && v >= 1)
+            a.prefillChunkTokens = static_cast<int>(v);
+        else if (value.key == "weights_share_limit" && v > 0 && v <= 1)
+            a.weightsShareLimit = v;
+        else if (value.key == "serving_memory_utilization" && v > 0 && v <= 1)
+            a.servingMemoryUtilization = v;
+        else if (value.key == "gpus_per_node" && v >= 1)
+            a.gpusPerNode = static_cast<int>(v);
+        else
+            continue;
+        a.m_sources[value.key] = value.source;
+    }
+    return a;
+}
+
 std::vector<Assumption> MemoryAssumptions::list() const {
-    return {
+    std::vector<Assumption> out = {
         {"cuda_context_bytes", cudaContextBytes, "bytes",
          "PyTorch forums: first CUDA call takes ~723 MiB (discuss.pytorch.org/t/73021)"},
         {"framework_reserve_bytes", frameworkReserveBytes, "bytes",
@@ -20,6 +47,10 @@ std::vector<Assumption> MemoryAssumptions::list() const {
          "vLLM default gpu_memory_utilization = 0.9"},
         {"gpus_per_node", static_cast<double>(gpusPerNode), "GPUs", "HGX/DGX 8-GPU node; tensor parallelism stays inside it"},
     };
+    for (Assumption& a : out)
+        if (const auto it = m_sources.find(a.key); it != m_sources.end())
+            a.source = it->second; // the catalog's own source when its value was used
+    return out;
 }
 
 } // namespace gpuadvisor

@@ -1,17 +1,12 @@
 #pragma once
 
+#include "core/common/assumption.h"
+
+#include <map>
 #include <string>
 #include <vector>
 
 namespace gpuadvisor {
-
-// A value the estimate rests on, shown to the user with its origin so it can be checked or overridden.
-struct Assumption {
-    std::string key;
-    double value = 0;
-    std::string unit;
-    std::string source;
-};
 
 // Defaults of the memory engine. Each field is overridable (CLI flags, later the scenario file).
 struct MemoryAssumptions {
@@ -39,6 +34,12 @@ struct MemoryAssumptions {
     int gpusPerNode = 8;
 
     std::vector<Assumption> list() const;
+
+    // The defaults with the values of any same-named catalog assumptions (keys as in list()).
+    static MemoryAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
+
+private:
+    std::map<std::string, std::string> m_sources; // key -> catalog source, for values read from a catalog
 };
 
 } // namespace gpuadvisor

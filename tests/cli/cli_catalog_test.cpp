@@ -90,6 +90,22 @@ TEST_F(CliCatalog, DoneMeansFlow) {
     EXPECT_EQ(backups, 1);
 }
 
+// The assumptions table feeds the engines: an edited CUDA context shows up in fit's overhead and list.
+TEST_F(CliCatalog, EditedAssumptionReachesFit) {
+    const std::vector<std::string> fit = {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "l4"};
+    const double before = json(fit)["per_gpu"]["overhead_bytes"].get<double>();
+    ASSERT_EQ(run({"catalog", "set", "assumptions", "cuda_context_bytes", "value", "2147483648", "--source",
+                   "measured on our L4"})
+                  .exitCode,
+              0);
+    const auto after = json(fit);
+    EXPECT_DOUBLE_EQ(after["per_gpu"]["overhead_bytes"].get<double>(), before + 2147483648.0 - 0.75 * 1073741824.0);
+    bool listed = false;
+    for (const auto& a : after["assumptions"])
+        listed |= a["key"] == "cuda_context_bytes" && a["source"] == "measured on our L4";
+    EXPECT_TRUE(listed);
+}
+
 TEST_F(CliCatalog, ImportModelThenFitIt) {
     const CliRun imported = run({"catalog", "import-model", fixture("hf_configs/mixtral-8x7b.json"), "--id", "our-mixtral"});
     ASSERT_EQ(imported.exitCode, 0) << imported.err;

@@ -196,6 +196,7 @@ void FitPanel::updateFieldStates() {
 
 FitRequest FitPanel::currentRequest(QString* problem) const {
     FitRequest request;
+    request.assumptions = MemoryAssumptions::fromCatalog(m_catalog.assumptions());
     request.workload = static_cast<WorkloadKind>(m_workload->currentData().toInt());
     if (auto model = m_catalog.findModel(m_model->currentData().toString().toStdString()))
         request.model = *model;
