@@ -86,6 +86,12 @@ Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
         return sqlError(QStringLiteral("reading assumptions"), query.lastError().databaseText());
     while (query.next())
         catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"), str(query, "source")});
+    if (!query.exec(QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
+        return sqlError(QStringLiteral("reading fabrics"), query.lastError().databaseText());
+    while (query.next())
+        catalog.m_fabrics.push_back({str(query, "id"), str(query, "family") + " " + str(query, "generation"),
+                                     num(query, "unidirectional_gbps") * 1e9, num(query, "latency_us") * 1e-6,
+                                     str(query, "source")});
     return catalog;
 }
 

@@ -14,11 +14,13 @@ public:
     std::vector<GpuSpec> gpus() const override { return m_gpus; }
     std::vector<ModelSpec> models() const override { return m_models; }
     std::vector<Assumption> assumptions() const override { return m_assumptions; }
+    std::vector<FabricSpec> fabrics() const override { return m_fabrics; }
 
 private:
     std::vector<GpuSpec> m_gpus;
     std::vector<ModelSpec> m_models;
     std::vector<Assumption> m_assumptions;
+    std::vector<FabricSpec> m_fabrics;
 };
 
 } // namespace gpuadvisor::db

@@ -41,12 +41,6 @@ constexpr const char* kDescription =
     "  path                                    print the catalog file used\n\n"
     "Tables: ";
 
-template <class T>
-T unwrap(Result<T> result) {
-    if (!result)
-        failInput(result.error());
-    return std::move(result).value();
-}
 
 const db::CatalogTable& tableArgument(const QString& name) {
     if (const db::CatalogTable* table = db::findCatalogTable(name))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/common/error.h"
+#include "core/common/result.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
@@ -29,6 +29,14 @@ std::optional<long long> integerOption(const QCommandLineParser& parser, const Q
 std::optional<double> numberOption(const QCommandLineParser& parser, const QString& name);
 // "70e9", "70B", "7.5b", "350M", "1.5T" -> a parameter count.
 std::int64_t parameterCount(const QString& text, const QString& option);
+
+// The value of a result, or exit status 2 with the error's message.
+template <class T>
+T unwrap(Result<T> result) {
+    if (!result)
+        failInput(result.error());
+    return std::move(result).value();
+}
 
 std::optional<std::string> stringOption(const QCommandLineParser& parser, const QString& name);
 

@@ -3,6 +3,7 @@
 #include "cli/catalog_command.h"
 #include "cli/cli_support.h"
 #include "cli/fit_command.h"
+#include "cli/perf_command.h"
 
 #include <gpuadvisor/version.h>
 
@@ -18,6 +19,7 @@ constexpr const char* kUsage =
     "\n"
     "Commands:\n"
     "  fit        memory fit of one configuration (per-GPU breakdown, verdict, minimum GPUs)\n"
+    "  perf       training time and scaling, or serving latency and throughput\n"
     "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
     "\n"
     "Run 'gpu-advisor-cli <command> --help' for the options of a command.\n"
@@ -50,9 +52,11 @@ int main(int argc, char* argv[]) {
     try {
         if (command == "fit")
             return runFit(arguments);
+        if (command == "perf")
+            return runPerf(arguments);
         if (command == "catalog")
             return runCatalog(arguments);
-        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, catalog; see --help)");
+        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, catalog; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

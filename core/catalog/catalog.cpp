@@ -23,6 +23,10 @@ Result<Spec> findById(const std::vector<Spec>& items, std::string_view id, std::
 
 Result<GpuSpec> Catalog::findGpu(std::string_view id) const { return findById(gpus(), id, "GPU", "gpu"); }
 
+Result<FabricSpec> Catalog::findFabric(std::string_view id) const {
+    return findById(fabrics(), id, "fabric", "fabric");
+}
+
 Result<ModelSpec> Catalog::findModel(std::string_view id) const {
     return findById(models(), id, "model", "model");
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/hardware/fabric.h"
 #include "core/hardware/gpu_spec.h"
 #include "core/common/assumption.h"
 #include "core/model/model_spec.h"
@@ -20,9 +21,12 @@ public:
     virtual std::vector<ModelSpec> models() const = 0;
     // Named defaults the user may have edited (value, unit, source); empty when the catalog has none.
     virtual std::vector<Assumption> assumptions() const { return {}; }
+    // Links between GPUs and between nodes (catalog table fabrics); empty for catalogs without them.
+    virtual std::vector<FabricSpec> fabrics() const { return {}; }
 
     virtual Result<GpuSpec> findGpu(std::string_view id) const;
     virtual Result<ModelSpec> findModel(std::string_view id) const;
+    virtual Result<FabricSpec> findFabric(std::string_view id) const;
 };
 
 } // namespace gpuadvisor

@@ -32,4 +32,18 @@ std::string formatCount(double value) {
 
 std::string formatPercent(double fraction) { return formatFixed(fraction * 100.0, 1) + " %"; }
 
+std::string formatDuration(double seconds) {
+    if (seconds < 1e-3)
+        return formatFixed(seconds * 1e6, 0) + " µs";
+    if (seconds < 1)
+        return formatFixed(seconds * 1e3, 2) + " ms";
+    if (seconds < 120)
+        return formatFixed(seconds, 2) + " s";
+    if (seconds < 7200)
+        return formatFixed(seconds / 60, 1) + " min";
+    if (seconds < 3 * 86400)
+        return formatFixed(seconds / 3600, 1) + " h";
+    return formatFixed(seconds / 86400, 1) + " days";
+}
+
 } // namespace gpuadvisor

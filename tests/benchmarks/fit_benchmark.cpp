@@ -4,6 +4,8 @@
 #include "core/memory/memory_estimator.h"
 #include "core/model/hf_config.h"
 #include "core/model/param_count.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/training_time.h"
 
 #include <benchmark/benchmark.h>
 
@@ -84,3 +86,32 @@ static void BM_HfConfigImport_DeepSeekV3(benchmark::State& state) {
         benchmark::DoNotOptimize(countParameters(*modelFromHfConfig(json)));
 }
 BENCHMARK(BM_HfConfigImport_DeepSeekV3)->Unit(benchmark::kMicrosecond);
+
+// `perf` on the acceptance case: the fastest of every plan on 64 GPUs that fits.
+static void BM_TrainingBestPlan_Llama70bOn64(benchmark::State& state) {
+    TrainingRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-70b");
+    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
+    r.fit.workload = WorkloadKind::Pretrain;
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.topology.interNode = {"ib-ndr", "InfiniBand NDR", 50e9, 0, "interconnects.csv"};
+    r.tokens = 1e12;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateTrainingWithBestPlan(r, 64));
+}
+BENCHMARK(BM_TrainingBestPlan_Llama70bOn64)->Unit(benchmark::kMillisecond);
+
+// Serving with a TPOT target: the concurrency search over the memory limit.
+static void BM_Inference_Llama70bTargets(benchmark::State& state) {
+    InferenceRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-70b");
+    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
+    r.fit.precision = Precision::Fp8;
+    r.fit.plan.tp = 2;
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.tpotTargetSeconds = 0.04;
+    r.users = 500;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(estimateInference(r));
+}
+BENCHMARK(BM_Inference_Llama70bTargets)->Unit(benchmark::kMicrosecond);

@@ -1,0 +1,31 @@
+#include "core/performance/compute_peak.h"
+
+#include "core/common/text_format.h"
+
+namespace gpuadvisor {
+
+std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::vector<std::string>& notes) {
+    if (auto direct = gpu.peakFlops(precision))
+        return direct;
+    const bool sixteen = precision == Precision::Bf16 || precision == Precision::Fp16;
+    double derived = 0;
+    std::string from;
+    if (sixteen && gpu.fp8Flops > 0) {
+        derived = gpu.fp8Flops / 2;
+        from = "FP8";
+    } else if (sixteen && gpu.fp4Flops > 0) {
+        derived = gpu.fp4Flops / 4;
+        from = "FP4";
+    } else if ((precision == Precision::Fp8 || precision == Precision::Int8) && gpu.fp4Flops > 0) {
+        derived = gpu.fp4Flops / 2;
+        from = "FP4";
+    }
+    if (derived <= 0)
+        return std::nullopt;
+    notes.push_back("peak " + std::string(precisionName(precision)) + " of " + gpu.id + " derived from its " + from +
+                    " figure (" + formatFixed(derived / 1e12, 0) +
+                    " TFLOP/s; the catalog has no direct value — set one with 'catalog set gpus')");
+    return derived;
+}
+
+} // namespace gpuadvisor

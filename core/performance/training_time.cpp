@@ -1,0 +1,244 @@
+#include "core/performance/training_time.h"
+
+#include "core/common/text_format.h"
+#include "core/memory/memory_estimator.h"
+#include "core/model/param_count.h"
+#include "core/performance/collectives.h"
+#include "core/performance/compute_peak.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuadvisor {
+
+namespace {
+
+std::string str(long long v) { return std::to_string(v); }
+std::string ms(double seconds) { return formatDuration(seconds); }
+
+// Dense peak for the training precision; fp32 trains in TF32 on tensor cores, half the BF16 rate on
+// A100/H100 (NVIDIA datasheets) — derived.
+std::optional<double> trainingPeak(const GpuSpec& gpu, Precision precision, std::vector<std::string>& notes) {
+    if (precision == Precision::Fp32) {
+        auto bf16 = computePeak(gpu, Precision::Bf16, notes);
+        return bf16 ? std::optional<double>(*bf16 / 2) : std::nullopt;
+    }
+    return computePeak(gpu, precision == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16, notes);
+}
+
+} // namespace
+
+Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
+    const FitRequest& fit = r.fit;
+    if (!isTraining(fit.workload))
+        return invalidInput("workload", "training estimates need a training workload (pretrain, full-finetune, lora, "
+                                        "qlora), not " + std::string(workloadName(fit.workload)));
+    auto settings = resolveFitRequest(fit);
+    if (!settings)
+        return settings.error();
+    if (!fit.model.hasArchitecture())
+        return invalidInput("model", "training time needs the architecture (use --model or --model-file)");
+    if (r.topology.gpusPerNode < 1 || r.topology.gpusPerNode > 1024)
+        return invalidInput("gpus-per-node", "gpus-per-node = " + str(r.topology.gpusPerNode) +
+                                                 " is out of range (allowed: 1 to 1024)");
+    if (r.tokens < 0 || r.tokens > 1e16)
+        return invalidInput("tokens", "tokens = " + formatFixed(r.tokens, 0) + " is out of range (allowed: 0 to 1e16)");
+    if (r.interleave < 1 || r.interleave > 64)
+        return invalidInput("interleave", "interleave = " + str(r.interleave) + " is out of range (allowed: 1 to 64)");
+    if (r.topology.intraNode.bandwidthBps <= 0)
+        return invalidInput("intra-fabric", "the intra-node fabric has no bandwidth");
+
+    std::vector<std::string> peakNotes;
+    const auto peak = trainingPeak(fit.gpu, settings->precision, peakNotes);
+    if (!peak)
+        return invalidInput("gpu", "GPU '" + fit.gpu.id + "' has no dense " +
+                                       std::string(precisionName(settings->precision)) +
+                                       " figure in the catalog; set it with 'gpu-advisor-cli catalog set gpus " +
+                                       fit.gpu.id + " bf16_dense_tflops N'");
+
+    const ModelSpec& m = fit.model;
+    const ParallelPlan& plan = fit.plan;
+    const PerfAssumptions& a = r.perf;
+    const Topology& topo = r.topology;
+    TrainingEstimate e;
+    e.notes = peakNotes;
+    e.plan = plan;
+    e.gpus = plan.gpus();
+    e.nodes = topo.nodesFor(e.gpus);
+
+    // FLOPs per token (PaLM App. B): 6N + 12·L·h·s for training all weights; LoRA skips weight gradients of
+    // the frozen base, leaving forward 2N + input gradients 2N (derived). Recompute adds a forward pass:
+    // full = +2N + 4·L·h·s (Megatron-LM Eq. 3, factor 8 instead of 6); selective = the attention part only
+    // (Korthikanti et al. App. A: hardware/model FLOPs ≈ 1 + s/(6h)).
+    const double n = static_cast<double>(countParameters(m).active);
+    const double attention = 12.0 * m.numLayers * m.hiddenSize * settings->sequenceLength;
+    const bool adapters = isAdapterTraining(fit.workload);
+    e.modelFlopsPerToken = (adapters ? 4.0 : 6.0) * n + attention;
+    e.hardwareFlopsPerToken = e.modelFlopsPerToken;
+    if (settings->recompute == Recompute::Full)
+        e.hardwareFlopsPerToken += 2.0 * n + attention / 3.0;
+    else if (settings->recompute == Recompute::Selective)
+        e.hardwareFlopsPerToken += attention / 3.0;
+
+    // Batch: the global batch in whole micro-batches per replica.
+    const double sequenceTokens = double(fit.microBatch) * settings->sequenceLength;
+    e.microBatchesPerStep =
+        std::max(1, static_cast<int>(std::llround(a.globalBatchTokens / (sequenceTokens * plan.dp))));
+    const double m_ = e.microBatchesPerStep;
+    e.tokensPerStep = m_ * sequenceTokens * plan.dp;
+
+    // Compute: a replica's work split over its tp·pp GPUs.
+    const double tpPp = double(plan.tp) * plan.pp;
+    e.breakdown.computeSeconds =
+        m_ * sequenceTokens * e.hardwareFlopsPerToken / (tpPp * *peak * a.trainingComputeEfficiency);
+
+    // Links: ranks fill nodes in order, tensor parallel innermost.
+    const double intraBw = topo.intraNode.bandwidthBps * a.linkEfficiency;
+    const double interBw = topo.interNodeRingBandwidth() * a.linkEfficiency;
+    const double interPointToPointBw = topo.interNodeBandwidthPerSender(plan.tp) * a.linkEfficiency;
+    const double interAlpha = topo.interNode.latencySeconds > 0 ? topo.interNode.latencySeconds : a.interNodeLatencySeconds;
+    const bool tpCrossesNodes = plan.tp > topo.gpusPerNode;
+    const bool ppCrossesNodes = plan.tp * plan.pp > topo.gpusPerNode;
+    const bool dpCrossesNodes = e.gpus > topo.gpusPerNode;
+    if ((tpCrossesNodes || ppCrossesNodes || dpCrossesNodes) && interBw <= 0)
+        return invalidInput("fabric", "the job spans " + str(e.nodes) + " nodes but no inter-node fabric is set");
+
+    // Tensor parallel: 2 all-reduces of the layer output per layer forward, 2 backward (Megatron-LM §3), 2
+    // more when full recompute repeats the forward; sequence parallelism moves the same bytes.
+    const double activationBytes = sequenceTokens * m.hiddenSize * bytesPerElement(settings->activationPrecision);
+    const int allReducesPerLayer = settings->recompute == Recompute::Full ? 6 : 4;
+    const double layersPerStage = std::ceil(double(m.numLayers) / plan.pp);
+    e.breakdown.tensorParallelSeconds =
+        m_ * layersPerStage * allReducesPerLayer *
+        allReduceSeconds(activationBytes, plan.tp, tpCrossesNodes ? interBw : intraBw,
+                         tpCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
+
+    // Pipeline: activations forward and gradients backward at each stage boundary, per micro-batch; the
+    // bubble is (p−1)/(v·m) of the busy time (Narayanan et al. 2021 §2.2; Llama 3 §3.3.2).
+    if (plan.pp > 1) {
+        e.breakdown.pipelineTransferSeconds =
+            2.0 * m_ * pointToPointSeconds(activationBytes, ppCrossesNodes ? interPointToPointBw : intraBw,
+                                           ppCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
+        e.breakdown.pipelineBubbleSeconds = double(plan.pp - 1) / (double(r.interleave) * m_) *
+                                            (e.breakdown.computeSeconds + e.breakdown.tensorParallelSeconds);
+    }
+
+    // Data parallel: ring all-reduce of this GPU's gradients (ZeRO-1/2 reduce-scatter + all-gather move the
+    // same bytes; ZeRO-3 adds a parameter all-gather, 1.5× the volume, ZeRO §7), overlapped with backward.
+    if (plan.dp > 1) {
+        const double trained = adapters ? 0.0 : static_cast<double>(countParameters(m).total) / tpPp;
+        double gradientBytes = trained * bytesPerElement(settings->precision);
+        if (adapters) {
+            FitRequest adapterOnly = fit;
+            const MemoryBreakdown b = computeMemoryBreakdown(adapterOnly, *settings);
+            gradientBytes = b.gradients * (plan.zeroStage >= 2 ? plan.dp : 1); // fp32 adapter gradients
+        }
+        const double volume = plan.zeroStage == 3 ? 1.5 : 1.0;
+        const double exchange = volume * allReduceSeconds(gradientBytes, plan.dp, dpCrossesNodes ? interBw : intraBw,
+                                                          dpCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
+        const double backward = e.breakdown.computeSeconds * 2.0 / 3.0; // backward = 2× forward (4N of 6N)
+        e.breakdown.dataParallelSeconds =
+            std::max((1.0 - a.dataParallelOverlap) * exchange, exchange - a.dataParallelOverlap * backward);
+        e.notes.push_back("data parallel: " + formatGB(gradientBytes) + " of gradients per GPU, ring all-reduce over " +
+                          str(plan.dp) + " ranks " + (dpCrossesNodes ? "across nodes" : "inside the node") +
+                          (plan.zeroStage == 3 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(exchange) + ", " +
+                          formatPercent(a.dataParallelOverlap) + " overlapped with backward → " +
+                          ms(e.breakdown.dataParallelSeconds) + " exposed");
+    }
+
+    const TrainingBreakdown& b = e.breakdown;
+    e.stepSeconds = b.computeSeconds + b.dataParallelSeconds + b.tensorParallelSeconds + b.pipelineBubbleSeconds +
+                    b.pipelineTransferSeconds;
+    e.tokensPerSecond = e.tokensPerStep / e.stepSeconds;
+    e.mfu = e.tokensPerSecond * e.modelFlopsPerToken / (e.gpus * *peak);
+    const double singleGpu = *peak * a.trainingComputeEfficiency / e.hardwareFlopsPerToken;
+    e.scalingEfficiency = e.tokensPerSecond / (e.gpus * singleGpu);
+    if (r.tokens > 0) {
+        e.timeToTrainSeconds = r.tokens / e.tokensPerSecond;
+        e.gpuHours = e.timeToTrainSeconds * e.gpus / 3600.0;
+    }
+
+    // Only whether it fits, not the full report (whose minimum-GPU search a plan search cannot afford).
+    const MemoryBreakdown memory = computeMemoryBreakdown(fit, *settings);
+    e.memoryVerdict = memory.total() > memory.capacity                                        ? FitVerdict::DoesNotFit
+                      : memory.weights > fit.assumptions.weightsShareLimit * memory.capacity ? FitVerdict::Tight
+                                                                                              : FitVerdict::Fits;
+    if (e.memoryVerdict == FitVerdict::DoesNotFit)
+        e.notes.push_back("this plan does not fit in memory: see 'fit' for the breakdown and a plan that does");
+
+    e.notes.insert(e.notes.begin(),
+                   {"compute: " + formatFixed(e.hardwareFlopsPerToken / 1e9, 1) + " GFLOP per token (" +
+                        std::string(adapters ? "4N" : "6N") + " + 12·L·h·s" +
+                        (settings->recompute == Recompute::Full        ? ", + full-recompute forward"
+                         : settings->recompute == Recompute::Selective ? ", + recomputed attention"
+                                                                       : "") +
+                        ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" + str(plan.tp * plan.pp) +
+                        " GPUs × " + formatFixed(*peak / 1e12, 0) + " TFLOP/s × " +
+                        formatPercent(a.trainingComputeEfficiency) + ") = " + ms(b.computeSeconds),
+                    "tensor parallel: " + str(allReducesPerLayer) + " all-reduces of " + formatGB(activationBytes) +
+                        " per layer × " + formatFixed(layersPerStage, 0) + " layers × " + str(e.microBatchesPerStep) +
+                        " micro-batches over " + (tpCrossesNodes ? topo.interNode.name : topo.intraNode.name) +
+                        " = " + ms(b.tensorParallelSeconds),
+                    "pipeline: bubble (p−1)/(v·m) = " + str(plan.pp - 1) + "/(" + str(r.interleave) + "·" +
+                        str(e.microBatchesPerStep) + ") of the busy time = " + ms(b.pipelineBubbleSeconds) +
+                        ", stage transfers " + ms(b.pipelineTransferSeconds)});
+    return e;
+}
+
+namespace {
+
+std::vector<int> divisorsUpTo(int n, int limit) {
+    std::vector<int> out;
+    for (int d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            out.push_back(d);
+    return out;
+}
+
+} // namespace
+
+Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, int gpus) {
+    const ModelSpec& m = request.fit.model;
+    std::optional<TrainingEstimate> best, bestFitting;
+    std::optional<Error> firstError;
+    for (const int tp : divisorsUpTo(gpus, request.topology.gpusPerNode)) {
+        if (m.hasArchitecture() && (m.numAttentionHeads % tp != 0 ||
+                                    (!m.mla.enabled() && m.numKvHeads % tp != 0 && tp % m.numKvHeads != 0)))
+            continue;
+        for (const int pp : divisorsUpTo(gpus / tp, m.hasArchitecture() ? m.numLayers : 1)) {
+            const int dp = gpus / tp / pp;
+            for (const int zero : {0, 1, 3}) {
+                if (dp == 1 && zero > 0)
+                    continue;
+                request.fit.plan = ParallelPlan{tp, pp, dp, zero, tp > 1};
+                auto estimate = estimateTraining(request);
+                if (!estimate) {
+                    if (!firstError)
+                        firstError = estimate.error();
+                    continue;
+                }
+                auto better = [&](const std::optional<TrainingEstimate>& current) {
+                    return !current || estimate->tokensPerSecond > current->tokensPerSecond * 1.0001;
+                };
+                if (better(best))
+                    best = *estimate;
+                if (estimate->memoryVerdict != FitVerdict::DoesNotFit && better(bestFitting))
+                    bestFitting = *estimate;
+            }
+        }
+    }
+    if (bestFitting) {
+        bestFitting->notes.insert(bestFitting->notes.begin(),
+                                  "plan chosen: the fastest that fits in memory (tp=" + str(bestFitting->plan.tp) +
+                                      " pp=" + str(bestFitting->plan.pp) + " dp=" + str(bestFitting->plan.dp) +
+                                      " zero=" + str(bestFitting->plan.zeroStage) + ")");
+        return *bestFitting;
+    }
+    if (best) {
+        best->notes.insert(best->notes.begin(), "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
+        return *best;
+    }
+    return firstError ? *firstError : invalidInput("gpus", "no valid parallel plan on " + str(gpus) + " GPUs");
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/memory/fit_report.h"
+#include "core/performance/perf_assumptions.h"
+#include "core/performance/topology.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+struct TrainingRequest {
+    FitRequest fit;      // model, training workload, GPU, plan, precision, recompute, micro-batch, sequence
+    Topology topology;
+    double tokens = 0;   // tokens to train on (D); 0 gives step figures only
+    int interleave = 1;  // virtual pipeline stages per GPU (Narayanan et al. 2021 interleaved schedule)
+    PerfAssumptions perf;
+};
+
+struct TrainingBreakdown {
+    double computeSeconds = 0;
+    double dataParallelSeconds = 0; // exposed part of the gradient exchange
+    double tensorParallelSeconds = 0;
+    double pipelineBubbleSeconds = 0;
+    double pipelineTransferSeconds = 0;
+};
+
+struct TrainingEstimate {
+    ParallelPlan plan;
+    int gpus = 0;
+    int nodes = 0;
+    int microBatchesPerStep = 0; // per data-parallel replica
+    double tokensPerStep = 0;
+    double stepSeconds = 0;
+    TrainingBreakdown breakdown;
+    double modelFlopsPerToken = 0;    // 6N + 12·L·h·s (PaLM App. B); LoRA 4N + attention
+    double hardwareFlopsPerToken = 0; // with recomputation
+    double tokensPerSecond = 0;
+    double mfu = 0;
+    double timeToTrainSeconds = 0;
+    double gpuHours = 0;
+    double scalingEfficiency = 0; // throughput per GPU / compute-only throughput of one GPU
+    FitVerdict memoryVerdict = FitVerdict::Fits;
+    std::vector<std::string> notes;
+};
+
+Result<TrainingEstimate> estimateTraining(const TrainingRequest& request);
+
+// The fastest plan on `gpus` GPUs that fits in memory: tensor parallel inside a node (with sequence
+// parallelism), pipeline stages, ZeRO stage 0, 1 or 3 over data parallelism. Falls back to the fastest plan
+// when none fits (its estimate then says does_not_fit).
+Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, int gpus);
+
+} // namespace gpuadvisor

@@ -1,0 +1,205 @@
+// The performance engine's pieces, each against values derived by hand from the formulas it cites.
+#include "core/catalog/memory_catalog.h"
+#include "core/model/param_count.h"
+#include "core/performance/collectives.h"
+#include "core/performance/compute_peak.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/training_time.h"
+
+#include <gtest/gtest.h>
+
+using namespace gpuadvisor;
+
+namespace {
+
+FabricSpec link(double gbps) { return {"test", "test link", gbps * 1e9, 0, "test"}; }
+
+TrainingRequest training(const char* model, const char* gpu, ParallelPlan plan) {
+    TrainingRequest r;
+    r.fit.model = *builtinCatalog().findModel(model);
+    r.fit.gpu = *builtinCatalog().findGpu(gpu);
+    r.fit.workload = WorkloadKind::Pretrain;
+    r.fit.plan = plan;
+    r.fit.recompute = Recompute::None;
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.topology.interNode = link(50); // InfiniBand NDR port, 50 GB/s per direction (interconnects.csv)
+    return r;
+}
+
+} // namespace
+
+// nccl-tests PERFORMANCE.md: ring all-reduce moves 2(n−1)/n of the buffer; 1 GB over 8 ranks at 100 GB/s
+// takes 2·7/8·0.01 s = 17.5 ms plus 14 latency steps.
+TEST(Collectives, RingFormulas) {
+    EXPECT_DOUBLE_EQ(allReduceSeconds(1e9, 8, 100e9, 0), 0.0175);
+    EXPECT_DOUBLE_EQ(allReduceSeconds(1e9, 8, 100e9, 1e-6), 0.0175 + 14e-6);
+    EXPECT_DOUBLE_EQ(allGatherSeconds(1e9, 4, 100e9, 0), 0.0075);
+    EXPECT_DOUBLE_EQ(allReduceSeconds(1e9, 1, 100e9, 1e-6), 0.0);
+}
+
+TEST(Topology, DefaultLinks) {
+    // gpus.csv: H100 SXM NVLink 4 900 GB/s bidirectional -> 450 per direction; L40S has PCIe Gen4 only.
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("h100-sxm")).bandwidthBps, 450e9);
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("l40s")).bandwidthBps, 31e9);
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("h100-pcie")).bandwidthBps, 63e9); // bridge only
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("mi300x")).bandwidthBps, 448e9);  // per direction
+    EXPECT_EQ(defaultNicsPerNode(*builtinCatalog().findGpu("h100-sxm"), 8), 8);
+    EXPECT_EQ(defaultNicsPerNode(*builtinCatalog().findGpu("l40s"), 8), 1);
+    Topology t;
+    t.intraNode = link(450);
+    t.interNode = link(50);
+    t.nicsPerNode = 8;
+    EXPECT_DOUBLE_EQ(t.interNodeRingBandwidth(), 400e9);          // eight rings, one per NIC
+    EXPECT_DOUBLE_EQ(t.interNodeBandwidthPerSender(8), 50e9);     // each GPU its own NIC
+}
+
+TEST(ComputePeak, DerivesMissingPrecisionsByHalving) {
+    std::vector<std::string> notes;
+    const GpuSpec pro = *builtinCatalog().findGpu("rtx-pro-6000"); // catalog: FP4 ~2000 (derived), no FP8/BF16
+    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Fp8, notes), 1000e12);
+    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Bf16, notes), 500e12);
+    EXPECT_EQ(notes.size(), 2u);
+    EXPECT_FALSE(computePeak(*builtinCatalog().findGpu("a10g"), Precision::Bf16, notes)); // nothing to derive from
+}
+
+// One H100, Llama-2-7B, no recompute, s = 4096: FLOPs/token = 6N + 12·L·h·s (PaLM App. B)
+// = 6 × 6,738,415,616 + 12 × 32 × 4096 × 4096 = 40,430,493,696 + 6,442,450,944 = 46,872,944,640.
+TEST(TrainingTime, SingleGpuComputeOnly) {
+    TrainingRequest r = training("llama-2-7b", "h100-sxm", ParallelPlan{});
+    r.perf.globalBatchTokens = 4096 * 8; // 8 micro-batches of one sequence
+    const auto e = estimateTraining(r);
+    ASSERT_TRUE(e.ok()) << e.error().message;
+    EXPECT_DOUBLE_EQ(e->modelFlopsPerToken, 46872944640.0);
+    EXPECT_EQ(e->microBatchesPerStep, 8);
+    // compute = 32,768 tokens × FLOPs / (989e12 × 0.5); nothing else on one GPU.
+    EXPECT_NEAR(e->stepSeconds, 32768.0 * 46872944640.0 / (989e12 * 0.5), 1e-9);
+    EXPECT_NEAR(e->mfu, 0.5, 1e-9);
+    EXPECT_NEAR(e->scalingEfficiency, 1.0, 1e-9);
+    r.tokens = 1e9;
+    const auto timed = estimateTraining(r);
+    EXPECT_NEAR(timed->timeToTrainSeconds, 1e9 / timed->tokensPerSecond, 1e-6);
+    EXPECT_NEAR(timed->gpuHours, timed->timeToTrainSeconds / 3600, 1e-9);
+}
+
+TEST(TrainingTime, RecomputeAddsAForwardPass) {
+    TrainingRequest r = training("llama-2-7b", "h100-sxm", ParallelPlan{});
+    r.fit.recompute = Recompute::Full;
+    const auto full = estimateTraining(r);
+    // Megatron-LM Eq. 3: 8N instead of 6N (+ the attention term's forward share, 12·L·h·s/3).
+    EXPECT_DOUBLE_EQ(full->hardwareFlopsPerToken, 46872944640.0 + 2 * 6738415616.0 + 12.0 * 32 * 4096 * 4096 / 3);
+    EXPECT_DOUBLE_EQ(full->modelFlopsPerToken, 46872944640.0);
+}
+
+// Narayanan et al. 2021 §2.2: bubble = (p − 1)/(v·m) of the busy time.
+TEST(TrainingTime, PipelineBubble) {
+    TrainingRequest r = training("llama-3.1-70b", "h100-sxm", ParallelPlan{1, 4, 1, 0, false});
+    r.perf.globalBatchTokens = 4096 * 16; // m = 16
+    auto e = estimateTraining(r);
+    ASSERT_TRUE(e.ok());
+    const auto& b = e->breakdown;
+    EXPECT_NEAR(b.pipelineBubbleSeconds, 3.0 / 16.0 * (b.computeSeconds + b.tensorParallelSeconds), 1e-12);
+    r.interleave = 4;
+    e = estimateTraining(r);
+    EXPECT_NEAR(e->breakdown.pipelineBubbleSeconds, 3.0 / 64.0 * (e->breakdown.computeSeconds), 1e-12);
+}
+
+// Tensor parallel: 4 all-reduces per layer per micro-batch of s·b·h·2 bytes (Megatron-LM §3).
+TEST(TrainingTime, TensorParallelTraffic) {
+    TrainingRequest r = training("llama-3.1-70b", "h100-sxm", ParallelPlan{8, 1, 1, 0, true});
+    r.perf.globalBatchTokens = 4096;
+    const auto e = estimateTraining(r);
+    ASSERT_TRUE(e.ok());
+    const double bytes = 4096.0 * 8192 * 2;
+    const double perAllReduce = allReduceSeconds(bytes, 8, 450e9 * 0.88, 1e-6);
+    EXPECT_NEAR(e->breakdown.tensorParallelSeconds, 80 * 4 * perAllReduce, 1e-12);
+}
+
+TEST(TrainingTime, SlowerFabricLowersEfficiencyAcrossNodes) {
+    TrainingRequest r = training("llama-3.1-8b", "l40s", ParallelPlan{1, 1, 16, 1, false});
+    r.perf.globalBatchTokens = 65536;
+    r.topology.nicsPerNode = 1;
+    r.topology.interNode = link(50); // 400 Gb/s
+    const double fast = estimateTraining(r)->scalingEfficiency;
+    r.topology.interNode = link(3.125); // 25 GbE
+    const double slow = estimateTraining(r)->scalingEfficiency;
+    EXPECT_LT(slow, fast);
+    r.fit.plan.dp = 8; // one node: the fabric between nodes no longer matters
+    EXPECT_GT(estimateTraining(r)->scalingEfficiency, slow);
+}
+
+TEST(TrainingTime, BestPlanFitsInMemory) {
+    TrainingRequest r = training("llama-3.1-70b", "h100-sxm", ParallelPlan{});
+    const auto e = estimateTrainingWithBestPlan(r, 64);
+    ASSERT_TRUE(e.ok());
+    EXPECT_EQ(e->gpus, 64);
+    EXPECT_NE(e->memoryVerdict, FitVerdict::DoesNotFit);
+}
+
+TEST(TrainingTime, RejectsBadInput) {
+    TrainingRequest r = training("llama-3.1-8b", "h100-sxm", ParallelPlan{3, 1, 1, 0, false});
+    EXPECT_EQ(estimateTraining(r).error().field, "tp");
+    r.fit.plan = ParallelPlan{};
+    r.tokens = -1;
+    EXPECT_EQ(estimateTraining(r).error().field, "tokens");
+    r.tokens = 0;
+    r.fit.workload = WorkloadKind::Inference;
+    EXPECT_EQ(estimateTraining(r).error().field, "workload");
+}
+
+// Decode of one sequence is memory-bound: TPOT = (weights + KV read) / (bandwidth × efficiency).
+// Llama-3.1-8B bf16 on one H100: 16,060,522,496 B of weights; KV 131,072 B/token × 1100 average tokens.
+TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
+    InferenceRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
+    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.concurrency = 1;
+    const auto e = estimateInference(r);
+    ASSERT_TRUE(e.ok()) << e.error().message;
+    const double weights = 2.0 * 8030261248.0;
+    EXPECT_NEAR(e->tpotSingleSeconds, (weights + 131072.0 * 1100) / (3350e9 * 0.7), 1e-9);
+    // Prefill of 1000 tokens: (2N·P + 2·L·h·P²) / (989e12 × 0.5).
+    const double prefill = (2 * 8030261248.0 * 1000 + 2.0 * 32 * 4096 * 1000.0 * 1000) / (989e12 * 0.5);
+    EXPECT_NEAR(e->ttftSeconds, prefill, 1e-9);
+    // At ~1100 tokens of context each sequence's KV read (144 MB) outweighs the bytes its FLOPs are worth
+    // (2N × 3350e9 × 0.7 / (989e12 × 0.5) = 76 MB): decode never turns compute-bound.
+    EXPECT_DOUBLE_EQ(e->rooflineBatch, 0.0);
+    // With 100 + 100 tokens (150 on average): B* = W / (76.2 MB − 131,072 × 150 B) ≈ 284.
+    r.promptTokens = 100;
+    r.outputTokens = 100;
+    const double perSequence = 2 * 8030261248.0 * 3350e9 * 0.7 / (989e12 * 0.5) - 131072.0 * 150;
+    EXPECT_NEAR(estimateInference(r)->rooflineBatch, weights / perSequence, 1e-6);
+}
+
+TEST(InferenceLatency, TargetsBoundConcurrencyAndSetReplicas) {
+    InferenceRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
+    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    const auto free = estimateInference(r);
+    r.tpotTargetSeconds = 0.012;
+    const auto bounded = estimateInference(r);
+    ASSERT_TRUE(free.ok() && bounded.ok());
+    EXPECT_LT(bounded->maxConcurrency, free->maxConcurrency);
+    EXPECT_LE(bounded->tpotSeconds, 0.012);
+    r.users = 10 * bounded->maxConcurrency + 1;
+    EXPECT_EQ(estimateInference(r)->replicasNeeded, 11);
+    r.users.reset();
+    r.targetTokensPerSecond = 3.5 * bounded->throughputTokensPerSecond;
+    EXPECT_EQ(estimateInference(r)->replicasNeeded, 4);
+    r.ttftTargetSeconds = 1e-6; // no prefill is that fast
+    EXPECT_EQ(estimateInference(r)->maxConcurrency, 0);
+}
+
+TEST(InferenceLatency, BatchCorpusTime) {
+    InferenceRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
+    r.fit.gpu = *builtinCatalog().findGpu("l40s");
+    r.fit.workload = WorkloadKind::BatchInference;
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.corpusTokens = 1e9;
+    const auto e = estimateInference(r);
+    ASSERT_TRUE(e.ok());
+    // 1e9 / 1000 prompt tokens = 1e6 requests of 200 output tokens at the aggregate rate.
+    EXPECT_NEAR(e->corpusSeconds, 1e6 * 200 / e->throughputTokensPerSecond, 1e-6);
+}
