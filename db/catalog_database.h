@@ -14,7 +14,7 @@ namespace gpuadvisor::db {
 // a busy timeout so two processes can take turns.
 class CatalogDatabase {
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     struct Options {
         int targetVersion = kSchemaVersion; // tests open older schemas to exercise migrations

@@ -35,7 +35,7 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM gpus").toInt(), 20);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM models").toInt(), 15);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
-    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 20); // tco-and-compliance.md §4.5
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 21); // §4.5: 20, HIPAA split in two
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23);          // interconnects.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
@@ -93,12 +93,12 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
     }
     const auto current = temp.open();
     ASSERT_TRUE(current);
-    EXPECT_EQ(current->schemaVersion(), 2);
+    EXPECT_EQ(current->schemaVersion(), 3);
     EXPECT_EQ(scalar(*current, "SELECT name FROM gpus WHERE id = 'lab-gpu'").toString(), "Our GPU");
     EXPECT_DOUBLE_EQ(scalar(*current, "SELECT on_demand_hourly FROM cloud_offers WHERE instance_type = 'gpu_8x_h100_sxm5'")
                          .toDouble(),
                      29.5);
-    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(), 20); // v2 tables seeded
+    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(), 21); // v2 seeded, v3 added one
     ASSERT_FALSE(current->lastBackupPath().isEmpty());
     EXPECT_TRUE(QFile::exists(current->lastBackupPath()));
     const auto backup = CatalogDatabase::open(current->lastBackupPath(), {1});

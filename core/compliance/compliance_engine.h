@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/compliance/rule_expression.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+enum class Effect { Block, Requires, Flag, Info };
+std::string_view effectName(Effect effect); // "BLOCK", "REQUIRES", "FLAG", "INFO"
+
+// One catalog rule (table compliance_rules): a machine condition plus what a lawyer reads.
+struct ComplianceRule {
+    std::string id, jurisdiction, condition, expression;
+    Effect effect = Effect::Info;
+    std::string messageEn, messagePt, citation, controls;
+    bool isLegal = true;   // false: a company policy the user added, never presented as law
+    int leadTimeDays = 0;  // F-17: time the required controls take before go-live
+};
+
+// Who the customer is and what data the workload touches.
+struct CustomerProfile {
+    std::string organisation = "private"; // private, bcb_regulated, br_federal, br_federal_sisp, health_provider,
+                                          // eu_entity, pt_entity, us_covered_entity
+    std::set<std::string> dataClasses;    // personal, sensitive_health, financial, classified_reservado,
+                                          // classified_secreto, classified_ultrassecreto
+    std::set<std::string> subjects;       // jurisdictions of the data subjects: BR, EU, PT, US
+    std::string jurisdiction = "BR";      // the customer's own
+    bool touchesPix = false, vendorTraining = false, nis2Sector = false, highRiskAi = false,
+         sovereignRequested = false, hostsHealthRecords = false;
+    std::set<std::string> bcbAgreementCountries; // countries with a BCB convênio (user-maintained list)
+};
+
+// Where and how an option runs.
+struct OptionSite {
+    std::string deployment;          // public_cloud, private_cloud, community_cloud, bare_metal, on_premises
+    std::string dcCountry;           // ISO code, "" when unknown
+    std::string providerJurisdiction; // parent company's, "" for owned
+    bool anpdScc = false, euScc = false, baa = false;
+};
+
+struct Finding {
+    std::string ruleId;
+    Effect effect = Effect::Info;
+    std::string messageEn, messagePt, citation, controls;
+    bool isLegal = true;
+    int leadTimeDays = 0;
+};
+
+ComplianceFacts complianceFacts(const CustomerProfile& customer, const OptionSite& site);
+
+// Findings for one option, most severe first. A rule whose condition does not parse is an error naming it.
+Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules, const CustomerProfile& customer,
+                                                const OptionSite& site);
+
+// Overall status of an option: blocked, allowed_with_conditions, allowed.
+std::string_view complianceStatus(const std::vector<Finding>& findings);
+
+} // namespace gpuadvisor

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "core/cost/money.h"
+#include "core/hardware/gpu_spec.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+// The priced things a cost study chooses from, as plain data (db/ reads them from the catalog tables).
+struct ProviderInfo {
+    std::string id, name, kind, parentJurisdiction;
+    std::optional<bool> subjectToCloudAct, anpdScc, euScc, baa;
+};
+
+struct CloudOffer {
+    std::string id; // catalog row id, as text
+    std::string providerId, instanceType, gpuId, region, country, currency, source, asOf;
+    double gpuCount = 0;
+    std::optional<double> onDemandHourly, spotHourly, reserved1yHourly, reserved3yHourly;
+};
+
+struct NodeType {
+    std::string id, name, gpuId, intraFabricId, interFabricId, currency, source, asOf;
+    int gpusPerNode = 8;
+    std::optional<double> powerIdleKw, powerMaxKw, purchasePrice;
+};
+
+struct BareMetalOffer {
+    std::string id, providerId, country, nodeTypeId, currency, source, asOf, note;
+    double monthlyPrice = 0, setupFee = 0;
+    int minTermMonths = 1;
+    bool isAssumption = false;
+};
+
+struct PowerTariff {
+    std::string id, country, market, currency, source, asOf;
+    double pricePerKwh = 0;
+    bool isAssumption = false;
+};
+
+struct EgressTier {
+    std::string providerId, currency, source;
+    double fromTb = 0;
+    std::optional<double> toTb;
+    double pricePerGb = 0;
+};
+
+struct StoragePrice {
+    std::string id, providerId, item, currency, source;
+    double pricePerGbMonth = 0;
+};
+
+struct ColocationPrice {
+    std::string id, market, currency, source, asOf;
+    double pricePerKwMonth = 0;
+};
+
+struct CostCatalog {
+    std::vector<ProviderInfo> providers;
+    std::vector<CloudOffer> cloudOffers;
+    std::vector<NodeType> nodeTypes;
+    std::vector<BareMetalOffer> bareMetalOffers;
+    std::vector<PowerTariff> powerTariffs;
+    std::vector<EgressTier> egress;
+    std::vector<StoragePrice> storage;
+    std::vector<ColocationPrice> colocation;
+    std::vector<FxRate> fxRates;
+    std::vector<GpuSpec> gpus;
+
+    const ProviderInfo* provider(const std::string& id) const;
+    const GpuSpec* gpu(const std::string& id) const;
+    const NodeType* nodeType(const std::string& id) const;
+    // The tariff for a country: industrial, then commercial, non-household, residential; EU average for EU
+    // members without their own row.
+    const PowerTariff* tariffFor(const std::string& country) const;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,461 @@
+#include "core/cost/cost_engine.h"
+
+#include "core/common/text_format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace gpuadvisor {
+
+std::string_view optionKindName(OptionKind kind) {
+    switch (kind) {
+    case OptionKind::Cloud:
+        return "cloud";
+    case OptionKind::BareMetal:
+        return "bare-metal";
+    case OptionKind::Owned:
+        return "owned";
+    }
+    return "cloud";
+}
+
+std::string_view cloudBillingName(CloudBilling b) {
+    switch (b) {
+    case CloudBilling::OnDemand:
+        return "on-demand";
+    case CloudBilling::Spot:
+        return "spot";
+    case CloudBilling::Reserved1y:
+        return "reserved-1y";
+    case CloudBilling::Reserved3y:
+        return "reserved-3y";
+    }
+    return "on-demand";
+}
+
+double jobCost(double gpus, double pricePerGpuHour, double hours) { return gpus * pricePerGpuHour * hours; }
+
+double goodputForGpus(int gpus, const CostAssumptions& a) {
+    const double m = a.mtbiGpuHours * 3600.0 / std::max(1, gpus); // seconds between interruptions
+    const double c = a.checkpointSeconds, r = a.restartSeconds;
+    const double tau = std::sqrt(2.0 * c * m);
+    return std::clamp(1.0 - (c / tau + (tau / 2.0 + r) / m), 0.0, 1.0);
+}
+
+namespace {
+
+struct Context {
+    const CostStudy& study;
+    const CostCatalog& catalog;
+    FxTable fx;
+    std::vector<std::string> fxUsed;
+
+    Result<double> toStudy(double amount, const std::string& currency) {
+        auto rate = fx.rate(currency, study.currency);
+        if (!rate)
+            return rate.error();
+        const std::string used = fx.describe(currency, study.currency);
+        if (currency != study.currency && std::find(fxUsed.begin(), fxUsed.end(), used) == fxUsed.end())
+            fxUsed.push_back(used);
+        return amount * *rate;
+    }
+};
+
+// Egress priced tier by tier (each TB at its tier's rate).
+double egressCost(const CostCatalog& catalog, const std::string& provider, double tb, Context& ctx, std::string* source) {
+    double cost = 0;
+    for (const EgressTier& tier : catalog.egress) {
+        if (tier.providerId != provider || tb <= tier.fromTb)
+            continue;
+        const double upper = tier.toTb ? std::min(tb, *tier.toTb) : tb;
+        auto price = ctx.toStudy(tier.pricePerGb, tier.currency);
+        if (price)
+            cost += (upper - tier.fromTb) * 1000.0 * *price;
+        *source = tier.source;
+    }
+    return cost;
+}
+
+struct Flows {
+    double upfront = 0;
+    std::function<double(double utilisation)> monthly; // a month's cost at a utilisation
+    std::vector<CostLine> lines;
+    double fixedPerGpuHour = 0; // F-9 A
+    double loadPerGpuHour = 0;  // F-9 B
+    bool payPerUse = false;
+    double pricePerGpuHour = 0;
+};
+
+Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
+    const auto& offers = ctx.catalog.cloudOffers;
+    const auto it = std::find_if(offers.begin(), offers.end(), [&](const CloudOffer& c) { return c.id == s.id; });
+    if (it == offers.end())
+        return invalidInput("option", "unknown cloud offer id '" + s.id + "' (see 'gpu-advisor-cli catalog list offers')");
+    const CloudOffer& offer = *it;
+    o.providerId = offer.providerId;
+    o.country = offer.country;
+    o.nativeCurrency = offer.currency;
+    o.gpuId = offer.gpuId;
+    o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));
+    o.nodes = s.count;
+    o.deployment = "public_cloud";
+    o.label = offer.providerId + " " + offer.instanceType + " " + offer.region + " (" +
+              std::string(cloudBillingName(s.billing)) + (s.alwaysOn ? ", always on" : "") + ")";
+    std::optional<double> hourly = offer.onDemandHourly;
+    double discount = 0;
+    std::string priceSource = offer.source + " (" + offer.asOf + ")";
+    switch (s.billing) {
+    case CloudBilling::Spot:
+        hourly = offer.spotHourly;
+        break;
+    case CloudBilling::Reserved1y:
+        if (offer.reserved1yHourly)
+            hourly = offer.reserved1yHourly;
+        else {
+            discount = a.reserved1yDiscount;
+            priceSource += "; 1-year discount " + formatPercent(discount) + " (gpu-tco proxy)";
+        }
+        break;
+    case CloudBilling::Reserved3y:
+        if (offer.reserved3yHourly)
+            hourly = offer.reserved3yHourly;
+        else {
+            discount = a.reserved3yDiscount;
+            priceSource += "; 3-year discount " + formatPercent(discount) + " (gpu-tco proxy)";
+        }
+        break;
+    default:
+        break;
+    }
+    if (!hourly)
+        return invalidInput("option", "cloud offer " + s.id + " has no " + std::string(cloudBillingName(s.billing)) + " price");
+    auto price = ctx.toStudy(*hourly * (1 - discount), offer.currency);
+    if (!price)
+        return price.error();
+    const double instanceHour = *price;
+    const bool reserved = s.billing == CloudBilling::Reserved1y || s.billing == CloudBilling::Reserved3y;
+    Flows f;
+    f.payPerUse = !reserved && !s.alwaysOn;
+    f.pricePerGpuHour = instanceHour / offer.gpuCount;
+    const double hours = a.hoursPerMonth;
+    const double count = s.count;
+    std::string egressSource;
+    const double egress = egressCost(ctx.catalog, offer.providerId, ctx.study.egressTbPerMonth, ctx, &egressSource);
+    double storage = 0;
+    std::string storageSource;
+    for (const StoragePrice& p : ctx.catalog.storage)
+        if (p.providerId == offer.providerId && ctx.study.storageTb > 0) {
+            auto perGb = ctx.toStudy(p.pricePerGbMonth, p.currency);
+            storage = ctx.study.storageTb * 1000.0 * (perGb ? *perGb : 0);
+            storageSource = p.item + ": " + p.source;
+            break;
+        }
+    f.monthly = [=](double u) { return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + egress + storage; };
+    f.lines = {{"compute (" + std::string(cloudBillingName(s.billing)) + ")", 0,
+                count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0), priceSource}};
+    if (egress > 0)
+        f.lines.push_back({"egress", 0, egress, egressSource});
+    if (storage > 0)
+        f.lines.push_back({"storage", 0, storage, storageSource});
+    if (reserved) {
+        f.fixedPerGpuHour = f.pricePerGpuHour;
+    }
+    o.attributes = {"minutes", reserved ? "fixed for the term" : "scale up and down by the hour",
+                    "no root on the host; provider audit reports", "", "yes: provider-priced egress", ""};
+    return f;
+}
+
+Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
+    const auto& offers = ctx.catalog.bareMetalOffers;
+    const auto it = std::find_if(offers.begin(), offers.end(), [&](const BareMetalOffer& b) { return b.id == s.id; });
+    if (it == offers.end())
+        return invalidInput("option", "unknown bare-metal offer '" + s.id + "' (see 'gpu-advisor-cli catalog list bare-metal')");
+    const BareMetalOffer& offer = *it;
+    const NodeType* node = ctx.catalog.nodeType(offer.nodeTypeId);
+    if (!node)
+        return invalidInput("option", "bare-metal offer " + s.id + " names unknown node type " + offer.nodeTypeId);
+    o.providerId = offer.providerId;
+    o.country = offer.country;
+    o.nativeCurrency = offer.currency;
+    o.gpuId = node->gpuId;
+    o.nodes = s.count;
+    o.gpus = node->gpusPerNode * s.count;
+    o.deployment = "bare_metal";
+    o.label = offer.providerId + " " + node->name + " × " + std::to_string(s.count) + " (monthly)";
+    auto monthly = ctx.toStudy(offer.monthlyPrice * s.count, offer.currency);
+    auto setup = ctx.toStudy(offer.setupFee * s.count, offer.currency);
+    if (!monthly)
+        return monthly.error();
+    if (!setup)
+        return setup.error();
+    Flows f;
+    f.upfront = *setup;
+    const double rent = *monthly;
+    f.monthly = [=](double) { return rent; };
+    f.fixedPerGpuHour = rent / (o.gpus * a.hoursPerMonth);
+    f.lines = {{"monthly rent", *setup, rent, offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
+    if (offer.minTermMonths > ctx.study.horizonMonths)
+        o.notes.push_back("minimum term " + std::to_string(offer.minTermMonths) + " months exceeds the horizon");
+    if (offer.isAssumption)
+        o.notes.push_back("the monthly price is a labelled assumption: " + offer.note);
+    o.attributes = {"days to weeks", "fixed per month, change at term end", "root on dedicated hardware", "", "usually included", ""};
+    return f;
+}
+
+Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
+    const NodeType* node = ctx.catalog.nodeType(s.id);
+    if (!node)
+        return invalidInput("option", "unknown node type '" + s.id + "' (see 'gpu-advisor-cli catalog list node-types')");
+    if (!node->purchasePrice)
+        return invalidInput("option", "node type " + s.id + " has no purchase price in the catalog; set one with "
+                                      "'gpu-advisor-cli catalog set node-types " + s.id + " purchase_price N'");
+    if (!node->powerMaxKw)
+        return invalidInput("option", "node type " + s.id + " has no maximum power; set power_max_kw in the catalog");
+    const std::string country = s.siteCountry.empty() ? ctx.study.country : s.siteCountry;
+    const PowerTariff* tariff = ctx.catalog.tariffFor(country);
+    if (!tariff)
+        return invalidInput("option", "no power tariff for country " + country + " in the catalog (catalog list power)");
+    o.providerId = "owned";
+    o.country = country;
+    o.nativeCurrency = node->currency;
+    o.gpuId = node->gpuId;
+    o.nodes = s.count;
+    o.gpus = node->gpusPerNode * s.count;
+    o.deployment = "on_premises";
+    o.label = node->name + " × " + std::to_string(s.count) + " owned (" + country + ")";
+
+    const double nodes = s.count;
+    auto server = ctx.toStudy(*node->purchasePrice * nodes, node->currency);
+    auto kwh = ctx.toStudy(tariff->pricePerKwh, tariff->currency);
+    auto colo = ctx.toStudy(a.colocationUsdPerKwMonth, "USD");
+    auto staffYear = ctx.toStudy(a.staffUsdPerFteYear, "USD");
+    auto licence = ctx.toStudy(a.licenceUsdPerGpuYear, "USD");
+    for (const auto* r : {&server, &kwh, &colo, &staffYear, &licence})
+        if (!*r)
+            return r->error();
+    const double importTax = country == "BR" ? a.brImportTaxFraction : 0.0;
+    const double hardware = *server * (1 + importTax);
+    const double capex = hardware * (1 + a.networkStorageShare);              // F-2
+    const double maxKw = *node->powerMaxKw * nodes;
+    const double idleKw = node->powerIdleKw ? *node->powerIdleKw * nodes : maxKw * a.idlePowerFraction;
+    const double tariffPerKwh = *kwh;
+    const double pue = a.pue, hours = a.hoursPerMonth;
+    auto energy = [=](double util) { return (idleKw + (maxKw - idleKw) * util) * pue * hours * tariffPerKwh; }; // F-5
+    const double colocation = maxKw * *colo;                                   // F-6: billed on contracted kW
+    const double maintenance = a.maintenanceFraction * hardware / 12.0;        // F-7
+    const double fte = std::max(a.minimumFte, o.gpus / a.gpusPerFte) + a.opsFtePerAddedNode * (nodes - 1);
+    const double staff = fte * *staffYear / 12.0;
+    const double licences = o.gpus * *licence / 12.0;
+    const double insurance = a.insuranceFraction * capex / 12.0;
+    const double fixed = colocation + maintenance + staff + licences + insurance;
+
+    Flows f;
+    f.upfront = capex;
+    f.monthly = [=](double util) { return fixed + energy(util); };
+    // F-9: A = (annualised capex + fixed opex) per GPU-hour; B = energy per GPU-hour at load.
+    f.fixedPerGpuHour = (capex / a.depreciationYears / 12.0 + fixed + energy(0)) / (o.gpus * hours);
+    f.loadPerGpuHour = (energy(1) - energy(0)) / (o.gpus * hours);
+    const std::string tariffNote = tariff->source + " (" + tariff->asOf + ")" + (tariff->isAssumption ? " — ASSUMPTION" : "");
+    f.lines = {{"servers" + std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""), hardware, 0,
+                node->source + (importTax > 0 ? "; import taxes: §1.2 #2 upper bound (VERIFY)" : "")},
+               {"network, storage, installation (" + formatPercent(a.networkStorageShare) + ")", capex - hardware, 0, "§8 worked example"},
+               {"energy at PUE " + formatFixed(pue, 2), 0, energy(u), tariffNote},
+               {"colocation (" + formatFixed(maxKw, 1) + " kW contracted)", 0, colocation, "CBRE (costs.md §5), converted"},
+               {"maintenance", 0, maintenance, "10 %/yr of hardware (gpu-tco)"},
+               {"staff (" + formatFixed(fte, 2) + " FTE)", 0, staff, "§7 F-7 rule; loaded cost ASSUMPTION"},
+               {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}};
+    if (licences > 0)
+        f.lines.push_back({"software licences", 0, licences, "NVIDIA AI Enterprise list price (§1.2 #15)"});
+    o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) + " " +
+                      ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) + " years");
+    o.attributes = {"months (purchase, import, installation)", "none: capacity is fixed", "full root and physical audit",
+                    "", "none", ""};
+    return f;
+}
+
+void cumulate(OptionCost& o, double monthlyRate) {
+    o.cumulative.assign(o.monthly.size(), 0);
+    o.cumulativeDiscounted.assign(o.monthly.size(), 0);
+    double nominal = 0, discounted = 0;
+    for (std::size_t m = 0; m < o.monthly.size(); ++m) {
+        nominal += o.monthly[m];
+        discounted += o.monthly[m] / std::pow(1 + monthlyRate, double(m));
+        o.cumulative[m] = nominal;
+        o.cumulativeDiscounted[m] = discounted;
+    }
+    o.npv = discounted;
+}
+
+// The (fractional) month from which `a`'s cumulative cost stays at or below `b`'s: 0 when it never exceeds
+// it, none when it still costs more at the horizon (F-11).
+std::optional<double> crossing(const std::vector<double>& a, const std::vector<double>& b) {
+    if (a.empty() || a.back() > b.back())
+        return std::nullopt;
+    for (std::size_t m = a.size() - 1; m > 0; --m) {
+        if (a[m - 1] > b[m - 1]) {
+            const double before = a[m - 1] - b[m - 1], after = a[m] - b[m];
+            return double(m - 1) + before / (before - after);
+        }
+    }
+    return a[0] <= b[0] ? std::optional<double>(0.0) : std::nullopt;
+}
+
+Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
+    OptionCost o;
+    o.selection = s;
+    o.id = std::string(optionKindName(s.kind)) + ":" + s.id;
+    if (s.count < 1 || s.count > 100'000)
+        return invalidInput("option", "option " + o.id + ": count " + std::to_string(s.count) + " is out of range (1 to 100000)");
+    Result<Flows> flows = s.kind == OptionKind::Cloud       ? cloudFlows(o, s, ctx, a)
+                          : s.kind == OptionKind::BareMetal ? bareMetalFlows(o, s, ctx, a)
+                                                            : ownedFlows(o, s, ctx, a, u);
+    if (!flows)
+        return flows.error();
+    o.goodput = o.nodes > 1 ? goodputForGpus(o.gpus, a) : 1.0; // a single node carries no multi-node loss
+    o.monthly.assign(ctx.study.horizonMonths + 1, 0);
+    o.monthly[0] = flows->upfront;
+    for (int m = 1; m <= ctx.study.horizonMonths; ++m)
+        o.monthly[m] = flows->monthly(u);
+    cumulate(o, std::pow(1 + a.discountRate(ctx.study.currency), 1.0 / 12) - 1);
+    const double years = ctx.study.horizonMonths / 12.0;
+    const double r = a.discountRate(ctx.study.currency);
+    o.eac = r > 0 ? o.npv * r / (1 - std::pow(1 + r, -years)) : o.npv / years;
+    o.usefulGpuHoursPerMonth = o.gpus * a.hoursPerMonth * u * o.goodput; // F-1
+    double discountedHours = 0;
+    const double rm = std::pow(1 + r, 1.0 / 12) - 1;
+    for (int m = 1; m <= ctx.study.horizonMonths; ++m)
+        discountedHours += o.usefulGpuHoursPerMonth / std::pow(1 + rm, double(m));
+    o.costPerUsefulGpuHour = discountedHours > 0 ? o.npv / discountedHours : 0; // F-13 levelised
+    o.hourlyPricePerGpu = flows->payPerUse ? flows->pricePerGpuHour : 0;
+    o.lines = flows->lines;
+    if (o.goodput < 1)
+        o.notes.push_back("goodput " + formatPercent(o.goodput) + " from failures and checkpoint restarts on " +
+                          std::to_string(o.gpus) + " GPUs (Young/Daly, §7 F-12)");
+    // Qualitative attributes the source articles weigh.
+    const GpuSpec* gpu = ctx.catalog.gpu(o.gpuId);
+    o.attributes.nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos &&
+                                  gpu->interconnect.find("bridge") == std::string::npos
+                              ? "yes (" + gpu->interconnect + ")"
+                              : "no (PCIe)";
+    o.attributes.fxExposure = o.nativeCurrency == ctx.study.currency
+                                  ? "none: priced in " + ctx.study.currency
+                                  : "priced in " + o.nativeCurrency + ", paid in " + ctx.study.currency;
+    // FX band: a foreign-priced option's horizon total if the study currency moves by ±1σ·√years.
+    const double sigma = std::max(a.volatility(ctx.study.currency), a.volatility(o.nativeCurrency));
+    if (o.nativeCurrency != ctx.study.currency && sigma > 0) {
+        const double band = sigma * std::sqrt(years);
+        o.fxLow = o.cumulative.back() * (1 - band);
+        o.fxHigh = o.cumulative.back() * (1 + band);
+    }
+    return o;
+}
+
+} // namespace
+
+Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& catalog) {
+    if (study.horizonMonths < 1 || study.horizonMonths > 240)
+        return invalidInput("horizon-months", "horizon-months = " + std::to_string(study.horizonMonths) +
+                                                  " is out of range (allowed: 1 to 240)");
+    const double u = study.utilisation.value_or(study.assumptions.utilisation);
+    if (!(u > 0 && u <= 1))
+        return invalidInput("utilisation", "utilisation = " + formatFixed(u, 3) + " is out of range (allowed: above 0, up to 1)");
+    if (study.currency.size() != 3)
+        return invalidInput("currency", "currency '" + study.currency + "' is not an ISO 4217 code (e.g. BRL, USD, EUR)");
+    if (study.options.empty())
+        return invalidInput("option", "give at least one option (cloud:OFFER_ID, bare-metal:OFFER_ID, owned:NODE_TYPE)");
+    if (study.egressTbPerMonth < 0 || study.storageTb < 0)
+        return invalidInput("egress-tb-per-month", "egress and storage volumes must not be negative");
+
+    Context ctx{study, catalog, FxTable(catalog.fxRates), {}};
+    if (auto check = ctx.fx.rate("USD", study.currency); !check)
+        return invalidInput("currency", "currency '" + study.currency + "' has no exchange rate in the catalog (known: "
+                                        "add one with 'catalog import' or the fx_rates table)");
+    CostComparison result;
+    result.currency = study.currency;
+    result.horizonMonths = study.horizonMonths;
+    result.utilisation = u;
+    for (const OptionSelection& s : study.options) {
+        auto o = costOption(s, ctx, study.assumptions, u);
+        if (!o)
+            return o.error();
+        result.options.push_back(std::move(o).value());
+    }
+    // Break-even months between every pair (F-11), nominal and discounted.
+    for (OptionCost& a : result.options)
+        for (const OptionCost& b : result.options)
+            if (&a != &b)
+                a.breakEven.push_back({b.id, crossing(a.cumulative, b.cumulative),
+                                       crossing(a.cumulativeDiscounted, b.cumulativeDiscounted)});
+    // Break-even utilisation (F-9) of fixed-cost options against the first pay-per-use option.
+    const auto reference = std::find_if(result.options.begin(), result.options.end(),
+                                        [](const OptionCost& o) { return o.hourlyPricePerGpu > 0; });
+    if (reference != result.options.end()) {
+        for (std::size_t i = 0; i < result.options.size(); ++i) {
+            OptionCost& o = result.options[i];
+            if (o.hourlyPricePerGpu > 0)
+                continue;
+            Context again{study, catalog, FxTable(catalog.fxRates), {}};
+            OptionCost scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
+            auto flows = o.selection.kind == OptionKind::Owned ? ownedFlows(scratch, o.selection, again, study.assumptions, u)
+                         : o.selection.kind == OptionKind::BareMetal
+                             ? bareMetalFlows(scratch, o.selection, again, study.assumptions)
+                             : cloudFlows(scratch, o.selection, again, study.assumptions);
+            if (!flows)
+                continue;
+            const double denominator = reference->hourlyPricePerGpu * o.goodput / reference->goodput - flows->loadPerGpuHour;
+            if (denominator > 0)
+                o.breakEvenUtilisation = flows->fixedPerGpuHour / denominator;
+            o.notes.push_back("break-even utilisation against " + reference->label + ": fixed " +
+                              formatFixed(flows->fixedPerGpuHour, 2) + " + load " + formatFixed(flows->loadPerGpuHour, 2) +
+                              " " + study.currency + " per GPU-hour vs " + formatFixed(reference->hourlyPricePerGpu, 2));
+        }
+    }
+    // Utilisation sweep 10–100 % and ±20 % tornado (F-15).
+    for (const OptionCost& o : result.options) {
+        std::vector<UtilisationPoint> points;
+        for (int step = 1; step <= 10; ++step) {
+            Context sweepCtx{study, catalog, FxTable(catalog.fxRates), {}};
+            auto p = costOption(o.selection, sweepCtx, study.assumptions, step / 10.0);
+            if (p)
+                points.push_back({step / 10.0, p->npv, p->costPerUsefulGpuHour});
+        }
+        result.sweep.push_back(points);
+
+        std::vector<TornadoBar> bars;
+        auto bar = [&](const std::string& driver, const std::function<void(CostStudy&, double)>& apply) {
+            double values[2] = {0, 0};
+            int k = 0;
+            for (const double factor : {0.8, 1.2}) {
+                CostStudy varied = study;
+                apply(varied, factor);
+                Context vctx{varied, catalog, FxTable(catalog.fxRates), {}};
+                auto v = costOption(o.selection, vctx, varied.assumptions, std::min(1.0, varied.utilisation.value_or(u)));
+                values[k++] = v ? v->npv : o.npv;
+            }
+            if (std::fabs(values[1] - values[0]) > 1e-9)
+                bars.push_back({driver, values[0], values[1]});
+        };
+        bar("utilisation", [u](CostStudy& s, double f) { s.utilisation = u * f; });
+        bar("power price, PUE", [](CostStudy& s, double f) { s.assumptions.pue *= f; });
+        bar("colocation price", [](CostStudy& s, double f) { s.assumptions.colocationUsdPerKwMonth *= f; });
+        bar("staff cost", [](CostStudy& s, double f) { s.assumptions.staffUsdPerFteYear *= f; });
+        bar("maintenance", [](CostStudy& s, double f) { s.assumptions.maintenanceFraction *= f; });
+        bar("network and storage share", [](CostStudy& s, double f) { s.assumptions.networkStorageShare *= f; });
+        bar("discount rate", [](CostStudy& s, double f) {
+            for (auto& [c, r] : s.assumptions.discountRates)
+                r *= f;
+        });
+        bar("egress volume", [](CostStudy& s, double f) { s.egressTbPerMonth *= f; });
+        // The option's own price (and, for foreign-priced options, the exchange rate) scales its whole NPV.
+        bars.push_back({"price and exchange rate", 0.8 * o.npv, 1.2 * o.npv});
+        std::sort(bars.begin(), bars.end(), [](const TornadoBar& l, const TornadoBar& r) {
+            return std::fabs(l.high - l.low) > std::fabs(r.high - r.low);
+        });
+        result.tornado.push_back(bars);
+    }
+    result.fxUsed = ctx.fxUsed;
+    return result;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace gpuadvisor {
+
+enum class OptionKind { Cloud, BareMetal, Owned };
+enum class CloudBilling { OnDemand, Spot, Reserved1y, Reserved3y };
+
+std::string_view optionKindName(OptionKind kind);   // "cloud", "bare-metal", "owned"
+std::string_view cloudBillingName(CloudBilling b);  // "on-demand", "spot", "reserved-1y", "reserved-3y"
+
+// What the user picked: a cloud offer (by catalog row id), a bare-metal offer, or a node type to buy,
+// with how many instances or nodes.
+struct OptionSelection {
+    OptionKind kind = OptionKind::Cloud;
+    std::string id;
+    int count = 1;
+    CloudBilling billing = CloudBilling::OnDemand;
+    bool alwaysOn = false;         // cloud billed every hour, not only while used
+    std::string siteCountry;       // owned: where it runs (power tariff, import taxes); default the study's
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/cost/cost_assumptions.h"
+#include "core/cost/cost_catalog.h"
+#include "core/cost/cost_option.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+// The cost part of a study: options, currency, horizon, load.
+struct CostStudy {
+    std::string currency = "USD";
+    int horizonMonths = 60;            // §7: default 60, offer 36
+    std::optional<double> utilisation; // default CostAssumptions::utilisation
+    std::string country = "BR";        // where the buyer is (owned sites default here)
+    double egressTbPerMonth = 0;
+    double storageTb = 0;
+    std::vector<OptionSelection> options;
+    CostAssumptions assumptions;
+};
+
+struct CostLine {
+    std::string name;
+    double upfront = 0; // study currency
+    double monthly = 0; // study currency, average month
+    std::string source;
+};
+
+struct BreakEven {
+    std::string otherId;
+    std::optional<double> nominalMonth;    // fractional month where this option's cumulative cost drops to the other's
+    std::optional<double> discountedMonth;
+};
+
+struct OptionAttributes {
+    std::string leadTime, elasticity, rootAccess, nvlink, egressExposure, fxExposure;
+};
+
+struct OptionCost {
+    OptionSelection selection;
+    std::string id;    // "cloud:12", "bare-metal:lambda-8x-h100-month", "owned:hgx-h100-8"
+    std::string label; // "Lambda gpu_8x_h100_sxm5 (on-demand)"
+    std::string providerId, country, nativeCurrency, gpuId;
+    int gpus = 0, nodes = 0;
+    std::string deployment; // public_cloud, bare_metal, on_premises (for compliance)
+    std::vector<double> monthly;    // index 0 = upfront, 1..T = months, study currency
+    std::vector<double> cumulative; // nominal
+    std::vector<double> cumulativeDiscounted;
+    double npv = 0, eac = 0;
+    double goodput = 1;
+    double usefulGpuHoursPerMonth = 0;
+    double costPerUsefulGpuHour = 0; // levelised (NPV / discounted useful hours)
+    double hourlyPricePerGpu = 0;    // pay-per-use options, study currency
+    std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
+    std::vector<BreakEven> breakEven;
+    std::vector<CostLine> lines;
+    OptionAttributes attributes;
+    std::optional<double> fxLow, fxHigh; // horizon total if the study currency moves by ±1σ·√years
+    std::vector<std::string> notes;
+};
+
+struct TornadoBar {
+    std::string driver;
+    double low = 0, high = 0; // NPV with the driver at −20 % / +20 % (study currency)
+};
+
+struct UtilisationPoint {
+    double utilisation = 0;
+    double npv = 0;
+    double costPerUsefulGpuHour = 0;
+};
+
+struct CostComparison {
+    std::string currency;
+    int horizonMonths = 0;
+    double utilisation = 0;
+    std::vector<OptionCost> options;
+    std::vector<std::vector<TornadoBar>> tornado;          // per option, widest first
+    std::vector<std::vector<UtilisationPoint>> sweep;      // per option, 10 … 100 %
+    std::vector<std::string> fxUsed;
+};
+
+} // namespace gpuadvisor

@@ -1,0 +1,139 @@
+#include "db/cost_catalog_source.h"
+
+#include "db/sql_catalog.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace gpuadvisor::db {
+
+namespace {
+
+std::string str(const QSqlQuery& q, const char* c) { return q.value(QLatin1String(c)).toString().toStdString(); }
+double num(const QSqlQuery& q, const char* c) { return q.value(QLatin1String(c)).toDouble(); }
+std::optional<double> opt(const QSqlQuery& q, const char* c) {
+    const QVariant v = q.value(QLatin1String(c));
+    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+std::optional<bool> optBool(const QSqlQuery& q, const char* c) {
+    const QVariant v = q.value(QLatin1String(c));
+    return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
+}
+
+template <class Row>
+Result<bool> each(const CatalogDatabase& database, const char* sql, Row&& row) {
+    QSqlQuery q(database.connection());
+    if (!q.exec(QString::fromLatin1(sql)))
+        return sqlError(QString::fromLatin1(sql).left(60), q.lastError().databaseText());
+    while (q.next())
+        row(q);
+    return true;
+}
+
+} // namespace
+
+Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database) {
+    CostCatalog c;
+    auto catalog = SqlCatalog::load(database);
+    if (!catalog)
+        return catalog.error();
+    c.gpus = catalog->gpus();
+    std::vector<Result<bool>> results;
+    results.push_back(each(database, "SELECT * FROM providers", [&](const QSqlQuery& q) {
+        c.providers.push_back({str(q, "id"), str(q, "name"), str(q, "kind"), str(q, "parent_jurisdiction"),
+                               optBool(q, "subject_to_cloud_act"), optBool(q, "anpd_scc_offered"),
+                               optBool(q, "eu_scc_offered"), optBool(q, "baa_available")});
+    }));
+    results.push_back(each(database, "SELECT * FROM cloud_offers ORDER BY id", [&](const QSqlQuery& q) {
+        CloudOffer o;
+        o.id = str(q, "id");
+        o.providerId = str(q, "provider_id");
+        o.instanceType = str(q, "instance_type");
+        o.gpuId = str(q, "gpu_id");
+        o.region = str(q, "region");
+        o.country = str(q, "country");
+        o.currency = str(q, "currency");
+        o.source = str(q, "source");
+        o.asOf = str(q, "as_of");
+        o.gpuCount = num(q, "gpu_count");
+        o.onDemandHourly = opt(q, "on_demand_hourly");
+        o.spotHourly = opt(q, "spot_hourly");
+        o.reserved1yHourly = opt(q, "reserved_1y_hourly");
+        o.reserved3yHourly = opt(q, "reserved_3y_hourly");
+        c.cloudOffers.push_back(o);
+    }));
+    results.push_back(each(database, "SELECT * FROM node_types", [&](const QSqlQuery& q) {
+        NodeType n;
+        n.id = str(q, "id");
+        n.name = str(q, "name");
+        n.gpuId = str(q, "gpu_id");
+        n.intraFabricId = str(q, "intra_fabric_id");
+        n.interFabricId = str(q, "inter_fabric_id");
+        n.currency = str(q, "currency");
+        n.source = str(q, "source");
+        n.asOf = str(q, "as_of");
+        n.gpusPerNode = q.value(QLatin1String("gpus_per_node")).toInt();
+        n.powerIdleKw = opt(q, "power_idle_kw");
+        n.powerMaxKw = opt(q, "power_max_kw");
+        n.purchasePrice = opt(q, "purchase_price");
+        c.nodeTypes.push_back(n);
+    }));
+    results.push_back(each(database, "SELECT * FROM bare_metal_offers", [&](const QSqlQuery& q) {
+        c.bareMetalOffers.push_back({str(q, "id"), str(q, "provider_id"), str(q, "country"), str(q, "node_type_id"),
+                                     str(q, "currency"), str(q, "source"), str(q, "as_of"), str(q, "note"),
+                                     num(q, "monthly_price"), num(q, "setup_fee"),
+                                     q.value(QLatin1String("min_term_months")).toInt(),
+                                     q.value(QLatin1String("is_assumption")).toInt() != 0});
+    }));
+    results.push_back(each(database, "SELECT * FROM power_tariffs", [&](const QSqlQuery& q) {
+        c.powerTariffs.push_back({str(q, "id"), str(q, "country"), str(q, "market"), str(q, "currency"), str(q, "source"),
+                                  str(q, "as_of"), num(q, "price_per_kwh"), q.value(QLatin1String("is_assumption")).toInt() != 0});
+    }));
+    results.push_back(each(database, "SELECT * FROM egress_prices ORDER BY provider_id, from_tb", [&](const QSqlQuery& q) {
+        c.egress.push_back({str(q, "provider_id"), str(q, "currency"), str(q, "source"), num(q, "from_tb"), opt(q, "to_tb"),
+                            num(q, "price_per_gb")});
+    }));
+    results.push_back(each(database, "SELECT * FROM storage_prices ORDER BY id", [&](const QSqlQuery& q) {
+        c.storage.push_back({str(q, "id"), str(q, "provider_id"), str(q, "item"), str(q, "currency"), str(q, "source"),
+                             num(q, "price_per_gb_month")});
+    }));
+    results.push_back(each(database, "SELECT * FROM colocation_prices", [&](const QSqlQuery& q) {
+        c.colocation.push_back({str(q, "id"), str(q, "market"), str(q, "currency"), str(q, "source"), str(q, "as_of"),
+                                num(q, "price_per_kw_month")});
+    }));
+    results.push_back(each(database, "SELECT * FROM fx_rates", [&](const QSqlQuery& q) {
+        c.fxRates.push_back({str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});
+    }));
+    for (auto& r : results)
+        if (!r)
+            return r.error();
+    return c;
+}
+
+Result<std::vector<ComplianceRule>> loadComplianceRules(const CatalogDatabase& database) {
+    std::vector<ComplianceRule> rules;
+    auto ok = each(database, "SELECT * FROM compliance_rules ORDER BY id", [&](const QSqlQuery& q) {
+        ComplianceRule r;
+        r.id = str(q, "id");
+        r.jurisdiction = str(q, "jurisdiction");
+        r.condition = str(q, "condition");
+        r.expression = str(q, "expression");
+        const std::string effect = str(q, "effect");
+        r.effect = effect == "BLOCK" ? Effect::Block : effect == "REQUIRES" ? Effect::Requires
+                                                   : effect == "FLAG"       ? Effect::Flag
+                                                                            : Effect::Info;
+        r.messageEn = str(q, "message_en");
+        r.messagePt = str(q, "message_pt");
+        r.citation = str(q, "citation");
+        r.controls = str(q, "controls");
+        r.isLegal = q.value(QLatin1String("is_legal")).toInt() != 0;
+        r.leadTimeDays = q.value(QLatin1String("lead_time_days")).toInt();
+        rules.push_back(r);
+    });
+    if (!ok)
+        return ok.error();
+    return rules;
+}
+
+} // namespace gpuadvisor::db
