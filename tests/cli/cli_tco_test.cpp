@@ -1,0 +1,92 @@
+// gpu-advisor-cli tco: the acceptance study and its bad inputs.
+#include "cli_runner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+namespace {
+
+nlohmann::json tcoJson(std::vector<std::string> arguments) {
+    arguments.insert(arguments.begin(), "tco");
+    arguments.push_back("--json");
+    const CliRun run = runCli(arguments);
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    return nlohmann::json::parse(run.out, nullptr, false);
+}
+
+// AWS p5.48xlarge us-east-1 is row 10 of the seeded cloud offers (cloud_offers.csv order).
+const std::vector<std::string> kEightH100InBrl = {"--currency", "BRL", "--option", "cloud:10", "--option",
+                                                  "bare-metal:lambda-8x-h100-month", "--option", "owned:hgx-h100-8",
+                                                  "--utilisation", "0.7", "--org", "private", "--data", "personal",
+                                                  "--subjects", "BR"};
+
+} // namespace
+
+// Done means: an 8×H100 study in BRL, three options side by side, the month the owned node pays for itself,
+// utilisation at 30 %, and the legal conditions of each with citations.
+TEST(CliTco, EightH100InBrl) {
+    const auto json = tcoJson(kEightH100InBrl);
+    ASSERT_EQ(json["options"].size(), 3u);
+    EXPECT_EQ(json["currency"], "BRL");
+    for (const auto& option : json["options"]) {
+        for (const char* key : {"monthly", "cumulative", "npv", "cost_per_useful_gpu_hour", "break_even",
+                                "break_even_utilisation", "findings", "utilisation_sweep", "sensitivity", "attributes"})
+            EXPECT_TRUE(option.contains(key)) << key;
+        EXPECT_EQ(option["monthly"].size(), 61u); // upfront + 60 months
+        EXPECT_EQ(option["npv"]["currency"], "BRL");
+    }
+    const auto& owned = json["options"][2];
+    EXPECT_GT(owned["monthly"][0]["amount"].get<double>(), 0);                     // the purchase
+    EXPECT_TRUE(owned["break_even"]["cloud:10"]["month"].is_number());              // pays for itself vs the cloud
+    EXPECT_EQ(owned["compliance"], "allowed");                                      // in Brazil, on premises
+    const auto& cloud = json["options"][0];
+    EXPECT_EQ(cloud["compliance"], "allowed_with_conditions");
+    EXPECT_EQ(cloud["findings"][0]["rule"], "BR-LGPD-01");
+    EXPECT_EQ(cloud["findings"][0]["citation"], "LGPD art. 33; Res. CD/ANPD 19/2024");
+    const auto& sweep = owned["utilisation_sweep"];
+    EXPECT_NEAR(sweep[2]["utilisation"].get<double>(), 0.3, 1e-9);
+    EXPECT_GT(sweep[2]["cost_per_useful_gpu_hour"]["amount"].get<double>(),
+              sweep[6]["cost_per_useful_gpu_hour"]["amount"].get<double>()); // idle hours cost an owner
+}
+
+TEST(CliTco, TextShowsOptionsSideBySide) {
+    std::vector<std::string> arguments{"tco"};
+    arguments.insert(arguments.end(), kEightH100InBrl.begin(), kEightH100InBrl.end());
+    const CliRun run = runCli(arguments);
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    for (const char* text : {"same at 30 % utilisation", "pays for itself after month", "REQUIRES BR-LGPD-01", "USD→BRL"})
+        EXPECT_NE(run.out.find(text), std::string::npos) << text;
+}
+
+struct TcoBadInput {
+    const char* name;
+    std::vector<std::string> arguments;
+    const char* expected;
+};
+
+void PrintTo(const TcoBadInput& input, std::ostream* out) { *out << input.name; }
+
+class CliTcoBadInput : public ::testing::TestWithParam<TcoBadInput> {};
+
+TEST_P(CliTcoBadInput, ExitsTwoWithOneClearLine) {
+    std::vector<std::string> arguments{"tco"};
+    arguments.insert(arguments.end(), GetParam().arguments.begin(), GetParam().arguments.end());
+    const CliRun run = runCli(arguments);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.out.empty()) << run.out;
+    EXPECT_NE(run.err.find(GetParam().expected), std::string::npos) << run.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliTcoBadInput,
+    ::testing::Values(TcoBadInput{"UnknownCurrency", {"--currency", "XYZ", "--option", "cloud:10"}, "--currency: 'XYZ' has no exchange rate"},
+                      TcoBadInput{"UnknownOffer", {"--option", "cloud:99999"}, "unknown cloud offer id '99999'"},
+                      TcoBadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
+                      TcoBadInput{"UtilisationAboveOne", {"--option", "cloud:10", "--utilisation", "1.5"}, "--utilisation: 1.5 is out of range"},
+                      TcoBadInput{"NegativeHorizon", {"--option", "cloud:10", "--horizon-months", "-3"}, "--horizon-months: -3 is out of range"},
+                      TcoBadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal or owned"},
+                      TcoBadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
+                      TcoBadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
+                      TcoBadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
+    [](const auto& testInfo) { return std::string(testInfo.param.name); });

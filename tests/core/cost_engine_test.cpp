@@ -1,0 +1,177 @@
+// The cost engine against tco-and-compliance.md §8 (worked example) and §3.2 (Young/Daly table), and
+// the source article's job-cost table.
+#include "core/catalog/memory_catalog.h"
+#include "core/cost/cost_engine.h"
+#include "core/performance/training_time.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuadvisor;
+
+namespace {
+
+// §8: one 8×H100 node at $300k, 10 kW, PUE 1.4, $0.13/kWh, colo $200/kW-month, maintenance 10 %/yr,
+// 0.25 FTE at $150k, network/storage share 15 %, 5-year life, no taxes, financing or insurance; AWS p5 at
+// $55.04/h = $6.88 per GPU-hour.
+CostCatalog workedExampleCatalog() {
+    CostCatalog c;
+    c.gpus = builtinCatalog().gpus();
+    c.providers = {{"aws", "AWS", "hyperscaler", "US", true, {}, {}, {}}};
+    CloudOffer p5;
+    p5.id = "p5";
+    p5.providerId = "aws";
+    p5.instanceType = "p5.48xlarge";
+    p5.gpuId = "h100-sxm";
+    p5.country = "US";
+    p5.currency = "USD";
+    p5.gpuCount = 8;
+    p5.onDemandHourly = 55.04;
+    c.cloudOffers = {p5};
+    NodeType node;
+    node.id = "h100-node";
+    node.name = "8x H100";
+    node.gpuId = "h100-sxm";
+    node.currency = "USD";
+    node.gpusPerNode = 8;
+    node.powerIdleKw = 0; // §8 charges energy only under load
+    node.powerMaxKw = 10;
+    node.purchasePrice = 300'000;
+    c.nodeTypes = {node};
+    c.powerTariffs = {{"us", "US", "industrial", "USD", "gpu-tco default", "2026", 0.13, false}};
+    return c;
+}
+
+CostStudy workedExampleStudy() {
+    CostStudy s;
+    s.currency = "USD";
+    s.country = "US";
+    s.horizonMonths = 60;
+    s.utilisation = 0.70;
+    s.options = {{OptionKind::Cloud, "p5", 1, CloudBilling::OnDemand, false, ""},
+                 {OptionKind::Owned, "h100-node", 1, CloudBilling::OnDemand, false, "US"}};
+    CostAssumptions& a = s.assumptions;
+    a.pue = 1.4;
+    a.colocationUsdPerKwMonth = 200;
+    a.maintenanceFraction = 0.10;
+    a.networkStorageShare = 0.15;
+    a.staffUsdPerFteYear = 150'000;
+    a.minimumFte = 0.25;
+    a.gpusPerFte = 1e6;
+    a.insuranceFraction = 0;
+    a.depreciationYears = 5;
+    a.discountRates = {{"USD", 0.0}};
+    return s;
+}
+
+} // namespace
+
+TEST(CostEngine, WorkedExampleBreakEvenUtilisationAndMonth) {
+    const auto result = compareCosts(workedExampleStudy(), workedExampleCatalog());
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& cloud = result->options[0];
+    const OptionCost& owned = result->options[1];
+    EXPECT_DOUBLE_EQ(owned.monthly[0], 345'000);                         // $300k × 1.15
+    EXPECT_NEAR(cloud.monthly[1], 55.04 * 730 * 0.7, 1e-6);              // $28.1k per month
+    // Owned opex: colo 2,000 + maintenance 2,500 + staff 3,125 + energy 10 kW × 0.7 × 1.4 × 730 × 0.13 = 930.
+    EXPECT_NEAR(owned.monthly[1], 2000 + 2500 + 3125 + 10 * 0.7 * 1.4 * 730 * 0.13, 1e-6);
+    // §8: u* ≈ 34 % (A = 2.29, B = 0.23 per GPU-hour against $6.88).
+    ASSERT_TRUE(owned.breakEvenUtilisation);
+    EXPECT_NEAR(*owned.breakEvenUtilisation, 2.2902 / (6.88 - 0.2275), 0.001);
+    EXPECT_NEAR(*owned.breakEvenUtilisation, 0.34, 0.01);
+    // §8: break-even month ≈ 17.6 at 70 % utilisation.
+    const auto vsCloud = std::find_if(owned.breakEven.begin(), owned.breakEven.end(),
+                                      [](const BreakEven& b) { return b.otherId == "cloud:p5"; });
+    ASSERT_NE(vsCloud, owned.breakEven.end());
+    ASSERT_TRUE(vsCloud->nominalMonth);
+    EXPECT_NEAR(*vsCloud->nominalMonth, 345'000 / (55.04 * 730 * 0.7 - owned.monthly[1]), 1e-6);
+    EXPECT_NEAR(*vsCloud->nominalMonth, 17.6, 0.1);
+    EXPECT_FALSE(cloud.breakEven.front().nominalMonth); // the cloud never catches up with the owned node
+}
+
+TEST(CostEngine, PayPerUseScalesWithUtilisationFixedCostsDoNot) {
+    const auto result = compareCosts(workedExampleStudy(), workedExampleCatalog());
+    ASSERT_TRUE(result.ok());
+    const auto& cloudSweep = result->sweep[0];
+    const auto& ownedSweep = result->sweep[1];
+    ASSERT_EQ(cloudSweep.size(), 10u);
+    EXPECT_NEAR(cloudSweep[2].costPerUsefulGpuHour, cloudSweep[9].costPerUsefulGpuHour, 1e-9); // $6.88 whatever u
+    EXPECT_NEAR(cloudSweep[9].costPerUsefulGpuHour, 6.88, 1e-9);
+    EXPECT_GT(ownedSweep[2].costPerUsefulGpuHour, 2 * ownedSweep[9].costPerUsefulGpuHour);     // idle hours cost
+    EXPECT_FALSE(result->tornado[1].empty());
+    for (std::size_t i = 1; i < result->tornado[1].size(); ++i) // widest first
+        EXPECT_GE(std::fabs(result->tornado[1][i - 1].high - result->tornado[1][i - 1].low),
+                  std::fabs(result->tornado[1][i].high - result->tornado[1][i].low));
+}
+
+TEST(CostEngine, CurrencyConversionAndFxBand) {
+    CostCatalog c = workedExampleCatalog();
+    c.fxRates = {{"USD", "BRL", 5.3948, "2025-11-24", "PTAX"}, {"USD", "BRL", 5.489, "2025-12-30", "exame"}};
+    CostStudy s = workedExampleStudy();
+    s.currency = "BRL";
+    const auto result = compareCosts(s, c);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    EXPECT_NEAR(result->options[0].monthly[1], 55.04 * 730 * 0.7 * 5.489, 1e-6); // the latest rate
+    ASSERT_TRUE(result->options[0].fxHigh);
+    // BRL volatility 15.5 %/yr over 5 years: ±15.5 % × √5.
+    EXPECT_NEAR(*result->options[0].fxHigh / result->options[0].cumulative.back(), 1 + 0.155 * std::sqrt(5.0), 1e-9);
+    EXPECT_EQ(result->fxUsed.size(), 1u);
+}
+
+TEST(Money, ConvertsThroughTheDollar) {
+    FxTable fx({{"USD", "BRL", 5.489, "2025-12-30", "exame"}, {"EUR", "USD", 1.0411, "2025-02-28", "ECB"},
+                {"EUR", "USD", 1.1665, "2025-07-01", "ECB"}});
+    EXPECT_DOUBLE_EQ(*fx.rate("EUR", "BRL"), 1.1665 * 5.489);
+    EXPECT_DOUBLE_EQ(*fx.rate("BRL", "USD"), 1 / 5.489);
+    EXPECT_FALSE(fx.rate("JPY", "BRL").ok());
+}
+
+// §3.2 table (M_gpu 50,700 h, C = 2 min, R = 10 min): overhead 0.3 % at 8 GPUs, 0.9 % at 64,
+// 4.0 % at 1,024 and 20.1 % at 16,384.
+TEST(CostEngine, YoungDalyGoodput) {
+    const CostAssumptions a;
+    EXPECT_NEAR(1 - goodputForGpus(8, a), 0.003, 0.0005);
+    EXPECT_NEAR(1 - goodputForGpus(64, a), 0.009, 0.0005);
+    EXPECT_NEAR(1 - goodputForGpus(1024, a), 0.040, 0.001);
+    EXPECT_NEAR(1 - goodputForGpus(16384, a), 0.201, 0.001);
+}
+
+// Source article 000: 1×H100 for 100 h at $3.99/h = $399; 2× ≈ 54 h → $431; 4× ≈ 29 h → $463. With the
+// performance engine supplying the hours (7B DDP, H100 PCIe) the jobs cost between the ideal $399 and the
+// article's figures, which assume more overhead (README "Accuracy").
+TEST(CostEngine, SourceArticleJobCostTable) {
+    EXPECT_DOUBLE_EQ(jobCost(1, 3.99, 100), 399.0);
+    EXPECT_NEAR(jobCost(2, 3.99, 54), 431.0, 0.1);
+    EXPECT_NEAR(jobCost(4, 3.99, 29), 463.0, 0.2);
+    for (const auto& [gpus, article] : {std::pair{2, 431.0}, std::pair{4, 463.0}}) {
+        TrainingRequest r;
+        r.fit.model = *builtinCatalog().findModel("llama-2-7b");
+        r.fit.gpu = *builtinCatalog().findGpu("h100-pcie");
+        r.fit.workload = WorkloadKind::FullFinetune;
+        r.fit.plan = ParallelPlan{1, 1, gpus, 3, false};
+        r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+        r.perf.globalBatchTokens = 65536;
+        const double hours = 100.0 / (gpus * estimateTraining(r)->scalingEfficiency);
+        const double cost = jobCost(gpus, 3.99, hours);
+        EXPECT_GE(cost, 399.0);
+        EXPECT_LE(cost, article);
+    }
+}
+
+TEST(CostEngine, RejectsBadInput) {
+    CostStudy s = workedExampleStudy();
+    s.utilisation = 1.5;
+    EXPECT_EQ(compareCosts(s, workedExampleCatalog()).error().field, "utilisation");
+    s = workedExampleStudy();
+    s.horizonMonths = 0;
+    EXPECT_EQ(compareCosts(s, workedExampleCatalog()).error().field, "horizon-months");
+    s = workedExampleStudy();
+    s.currency = "XYZ";
+    EXPECT_EQ(compareCosts(s, workedExampleCatalog()).error().field, "currency");
+    s = workedExampleStudy();
+    s.options.push_back({OptionKind::Cloud, "nope", 1, CloudBilling::OnDemand, false, ""});
+    const auto unknown = compareCosts(s, workedExampleCatalog());
+    ASSERT_FALSE(unknown.ok());
+    EXPECT_NE(unknown.error().message.find("unknown cloud offer id 'nope'"), std::string::npos);
+}

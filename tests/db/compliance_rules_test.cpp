@@ -1,0 +1,127 @@
+// The factory compliance rules, evaluated as the reference (tco-and-compliance.md §4) states the law.
+#include "db_test_support.h"
+
+#include "db/cost_catalog_source.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace gpuadvisor;
+using namespace gpuadvisor::db;
+
+namespace {
+
+const std::vector<ComplianceRule>& rules() {
+    static TempCatalog temp;
+    static const auto database = temp.open();
+    static const std::vector<ComplianceRule> loaded = *loadComplianceRules(*database);
+    return loaded;
+}
+
+std::vector<Finding> evaluate(const CustomerProfile& customer, const OptionSite& site) {
+    auto findings = evaluateCompliance(rules(), customer, site);
+    EXPECT_TRUE(findings.ok()) << (findings.ok() ? "" : findings.error().message);
+    return findings.ok() ? *findings : std::vector<Finding>{};
+}
+
+bool has(const std::vector<Finding>& findings, const std::string& id, Effect effect) {
+    return std::any_of(findings.begin(), findings.end(),
+                       [&](const Finding& f) { return f.ruleId == id && f.effect == effect; });
+}
+
+const OptionSite kUsPublicCloud{"public_cloud", "US", "US", false, false, false};
+const OptionSite kBrPublicCloud{"public_cloud", "BR", "US", false, false, false};
+const OptionSite kBrOnPremises{"on_premises", "BR", "", false, false, false};
+
+} // namespace
+
+TEST(ComplianceRules, EveryFactoryRuleHasAConditionThatParses) {
+    ASSERT_EQ(rules().size(), 21u);
+    for (const ComplianceRule& rule : rules()) {
+        EXPECT_FALSE(rule.expression.empty()) << rule.id;
+        EXPECT_TRUE(RuleExpression::parse(rule.expression).ok()) << rule.id;
+        EXPECT_FALSE(rule.citation.empty()) << rule.id;
+        EXPECT_FALSE(rule.messagePt.empty()) << rule.id;
+    }
+}
+
+// §4.5 "Example rule, corrected": sensitive health data in a public cloud outside Brazil is REQUIRES
+// (LGPD art. 33 + art. 11 [+ CFM]), not BLOCK.
+TEST(ComplianceRules, HealthDataAbroadIsAllowedWithConditions) {
+    CustomerProfile hospital;
+    hospital.organisation = "health_provider";
+    hospital.dataClasses = {"sensitive_health"};
+    hospital.subjects = {"BR"};
+    const auto findings = evaluate(hospital, kUsPublicCloud);
+    EXPECT_TRUE(has(findings, "BR-LGPD-01", Effect::Requires));
+    EXPECT_TRUE(has(findings, "BR-LGPD-02", Effect::Requires));
+    EXPECT_TRUE(has(findings, "BR-SAUDE-01", Effect::Requires));
+    EXPECT_EQ(complianceStatus(findings), "allowed_with_conditions");
+    // In a Brazilian region the transfer rule no longer applies; the sensitive-data duties remain.
+    const auto local = evaluate(hospital, kBrPublicCloud);
+    EXPECT_FALSE(has(local, "BR-LGPD-01", Effect::Requires));
+    EXPECT_TRUE(has(local, "BR-LGPD-02", Effect::Requires));
+}
+
+// IN GSI 5/2021 and 8/2025: classified federal information outside Brazil or on shared infrastructure is blocked.
+TEST(ComplianceRules, ClassifiedFederalInformation) {
+    CustomerProfile ministry;
+    ministry.organisation = "br_federal";
+    ministry.dataClasses = {"classified_secreto"};
+    ministry.subjects = {"BR"};
+    EXPECT_TRUE(has(evaluate(ministry, kUsPublicCloud), "BR-APF-02", Effect::Block));
+    EXPECT_TRUE(has(evaluate(ministry, kBrPublicCloud), "BR-APF-02", Effect::Block)); // shared public cloud
+    EXPECT_FALSE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-02", Effect::Block));
+    EXPECT_EQ(complianceStatus(evaluate(ministry, kBrOnPremises)), "allowed");
+    ministry.dataClasses = {"classified_ultrassecreto"};
+    EXPECT_TRUE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-01", Effect::Block));
+}
+
+// CMN 4.893/2021 and CMN 5.274/2025 for a BCB-regulated institution touching Pix in a cloud abroad.
+TEST(ComplianceRules, BcbRegulatedInstitution) {
+    CustomerProfile bank;
+    bank.organisation = "bcb_regulated";
+    bank.dataClasses = {"financial"};
+    bank.subjects = {"BR"};
+    bank.touchesPix = true;
+    const auto abroad = evaluate(bank, kUsPublicCloud);
+    for (const char* id : {"BR-BCB-01", "BR-BCB-02", "BR-BCB-03", "BR-LGPD-01"})
+        EXPECT_TRUE(has(abroad, id, Effect::Requires)) << id;
+    const auto bcb02 = std::find_if(abroad.begin(), abroad.end(), [](const Finding& f) { return f.ruleId == "BR-BCB-02"; });
+    EXPECT_EQ(bcb02->leadTimeDays, 60); // prior authorisation at least 60 days before contracting
+    bank.bcbAgreementCountries = {"US"};
+    EXPECT_FALSE(has(evaluate(bank, kUsPublicCloud), "BR-BCB-02", Effect::Requires));
+}
+
+// GDPR arts. 44–48: EU personal data in a US region needs SCCs + TIA; a US parent is flagged even in the EU.
+TEST(ComplianceRules, EuPersonalData) {
+    CustomerProfile lisbon;
+    lisbon.organisation = "pt_entity";
+    lisbon.jurisdiction = "PT";
+    lisbon.dataClasses = {"personal"};
+    lisbon.subjects = {"PT"};
+    const auto us = evaluate(lisbon, kUsPublicCloud);
+    EXPECT_TRUE(has(us, "EU-GDPR-01", Effect::Requires));
+    EXPECT_TRUE(has(us, "EU-GDPR-02", Effect::Flag));
+    EXPECT_TRUE(has(us, "EU-DA-01", Effect::Info));
+    const auto sweden = evaluate(lisbon, {"public_cloud", "SE", "US", false, false, false});
+    EXPECT_FALSE(has(sweden, "EU-GDPR-01", Effect::Requires));
+    EXPECT_TRUE(has(sweden, "EU-GDPR-02", Effect::Flag));
+    EXPECT_TRUE(evaluate(lisbon, {"public_cloud", "SE", "NL", false, false, false}).size() == 1); // only the Data Act note
+}
+
+// HIPAA: a covered entity's PHI needs a BAA; a provider without one is blocked.
+TEST(ComplianceRules, HipaaNeedsABaa) {
+    CustomerProfile clinic;
+    clinic.organisation = "us_covered_entity";
+    clinic.jurisdiction = "US";
+    clinic.dataClasses = {"sensitive_health"};
+    clinic.subjects = {"US"};
+    EXPECT_EQ(complianceStatus(evaluate(clinic, kUsPublicCloud)), "blocked");
+    OptionSite withBaa = kUsPublicCloud;
+    withBaa.baa = true;
+    const auto signedBaa = evaluate(clinic, withBaa);
+    EXPECT_TRUE(has(signedBaa, "US-HIPAA-01", Effect::Requires));
+    EXPECT_EQ(complianceStatus(signedBaa), "allowed_with_conditions");
+}
