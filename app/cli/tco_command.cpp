@@ -85,6 +85,77 @@ OptionSite siteOf(const OptionCost& o, const CostCatalog& catalog) {
     return site;
 }
 
+// A scenario file's cost and compliance parts become the flags they stand for; flags given on the command
+// line come later and win. The full scenario format (workload, model) is the recommender's.
+QStringList scenarioArguments(const QString& path) {
+    const std::string text = unwrap(db::readTextFile(path.toStdString(), "scenario"));
+    const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+    if (json.is_discarded() || !json.is_object())
+        failUsage("--scenario: " + path.toStdString() + " is not a JSON object");
+    QStringList out;
+    auto scalar = [&](const nlohmann::json& object, const char* key, const char* flag) {
+        if (!object.contains(key))
+            return;
+        const nlohmann::json& v = object[key];
+        if (v.is_boolean()) {
+            if (v.get<bool>())
+                out << QString::fromLatin1(flag);
+            return;
+        }
+        if (!v.is_string() && !v.is_number())
+            failUsage("--scenario: '" + std::string(key) + "' must be a string or a number, got " + v.dump());
+        out << QString::fromLatin1(flag) << QString::fromStdString(v.is_string() ? v.get<std::string>() : v.dump());
+    };
+    auto list = [&](const nlohmann::json& object, const char* key, const char* flag) {
+        if (!object.contains(key))
+            return;
+        if (!object[key].is_array())
+            failUsage("--scenario: '" + std::string(key) + "' must be a list");
+        QStringList items;
+        for (const auto& item : object[key])
+            items << QString::fromStdString(item.is_string() ? item.get<std::string>() : item.dump());
+        out << QString::fromLatin1(flag) << items.join(u',');
+    };
+    static const std::set<std::string> known{"schema_version", "currency", "horizon_months", "utilisation", "country",
+                                             "egress_tb_per_month", "storage_tb", "options", "financing", "job_gpu_hours",
+                                             "customer", "workload", "model", "presentation"};
+    for (auto it = json.begin(); it != json.end(); ++it)
+        if (!known.count(it.key()))
+            failUsage("--scenario: unknown key '" + it.key() + "'");
+    scalar(json, "currency", "--currency");
+    scalar(json, "horizon_months", "--horizon-months");
+    scalar(json, "utilisation", "--utilisation");
+    scalar(json, "country", "--country");
+    scalar(json, "egress_tb_per_month", "--egress-tb-per-month");
+    scalar(json, "storage_tb", "--storage-tb");
+    scalar(json, "job_gpu_hours", "--job-gpu-hours");
+    if (json.contains("options")) {
+        if (!json["options"].is_array())
+            failUsage("--scenario: 'options' must be a list of selectors such as \"owned:hgx-h100-8\"");
+        for (const auto& option : json["options"])
+            out << "--option" << QString::fromStdString(option.is_string() ? option.get<std::string>() : option.dump());
+    }
+    if (json.contains("financing") && json["financing"].is_object()) {
+        scalar(json["financing"], "annual_rate", "--financing-rate");
+        scalar(json["financing"], "months", "--financing-months");
+    }
+    if (json.contains("customer") && json["customer"].is_object()) {
+        const auto& c = json["customer"];
+        scalar(c, "org", "--org");
+        list(c, "data", "--data");
+        list(c, "subjects", "--subjects");
+        scalar(c, "jurisdiction", "--jurisdiction");
+        scalar(c, "touches_pix", "--touches-pix");
+        scalar(c, "vendor_training", "--vendor-training");
+        scalar(c, "nis2", "--nis2");
+        scalar(c, "high_risk_ai", "--high-risk-ai");
+        scalar(c, "sovereign", "--sovereign");
+        scalar(c, "health_records", "--health-records");
+        list(c, "bcb_agreement_countries", "--bcb-agreement-countries");
+    }
+    return out;
+}
+
 } // namespace
 
 int runTco(const QStringList& arguments) {
@@ -118,11 +189,20 @@ int runTco(const QStringList& arguments) {
         {"sovereign", "The customer asked for a 'sovereign' cloud."},
         {"health-records", "The option hosts electronic health records."},
         {"bcb-agreement-countries", "Countries with a BCB agreement (convênio), comma-separated.", "list"},
+        {"financing-rate", "Owned hardware on credit: annual interest rate, 0-1.", "r"},
+        {"financing-months", "Owned hardware on credit: loan term in months.", "N"},
+        {"job-gpu-hours", "Price a one-off job of this many useful GPU-hours on each option.", "H"},
+        {"scenario", "Scenario JSON (cost and compliance keys); command-line flags override it.", "file"},
         {"json", "Print one JSON object."},
     });
     parser.addOption(catalogOption());
     parser.addHelpOption();
     parseOrFail(parser, arguments, "tco");
+    if (parser.isSet("scenario")) {
+        QStringList combined{arguments.first()};
+        combined << scenarioArguments(parser.value("scenario")) << arguments.mid(1);
+        parseOrFail(parser, combined, "tco");
+    }
     if (parser.isSet("help")) {
         printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli tco [options]").toStdString());
         return kExitOk;
@@ -148,6 +228,13 @@ int runTco(const QStringList& arguments) {
     study.country = parser.isSet("country") ? parser.value("country").toUpper().toStdString() : "BR";
     study.egressTbPerMonth = numberOption(parser, "egress-tb-per-month").value_or(0);
     study.storageTb = numberOption(parser, "storage-tb").value_or(0);
+    study.jobGpuHours = numberOption(parser, "job-gpu-hours").value_or(0);
+    if (parser.isSet("financing-rate") != parser.isSet("financing-months"))
+        failUsage("--financing-rate and --financing-months go together");
+    if (parser.isSet("financing-rate")) {
+        study.financingAnnualRate = numberOption(parser, "financing-rate");
+        study.financingMonths = static_cast<int>(integerOption(parser, "financing-months").value_or(0));
+    }
     for (const QString& text : parser.values("option"))
         study.options.push_back(parseOption(text));
     {
@@ -222,6 +309,7 @@ int runTco(const QStringList& arguments) {
                                {"gpus", o.gpus}, {"nodes", o.nodes}, {"country", o.country}, {"native_currency", o.nativeCurrency},
                                {"monthly", monthly}, {"cumulative", cumulative}, {"npv", money(o.npv, result.currency)},
                                {"equivalent_annual_cost", money(o.eac, result.currency)}, {"goodput", o.goodput},
+                               {"job_cost", o.jobCost ? money(*o.jobCost, result.currency) : nlohmann::json(nullptr)},
                                {"cost_per_useful_gpu_hour", money(o.costPerUsefulGpuHour, result.currency)},
                                {"break_even", breakEven},
                                {"break_even_utilisation", o.breakEvenUtilisation ? nlohmann::json(*o.breakEvenUtilisation) : nlohmann::json(nullptr)},
@@ -275,6 +363,8 @@ int runTco(const QStringList& arguments) {
     out += rowText("break-even utilisation", [&](std::size_t i) {
         return opts[i].breakEvenUtilisation ? formatPercent(*opts[i].breakEvenUtilisation) : std::string("-");
     });
+    if (study.jobGpuHours > 0)
+        out += rowText("one-off job", [&](std::size_t i) { return opts[i].jobCost ? formatFixed(*opts[i].jobCost, 0) : "-"; });
     out += rowText("compliance", [&](std::size_t i) { return std::string(complianceStatus(findings[i])); });
     out += rowText("lead time", [&](std::size_t i) { return opts[i].attributes.leadTime; });
     out += rowText("NVLink", [&](std::size_t i) { return opts[i].attributes.nvlink.substr(0, 33); });

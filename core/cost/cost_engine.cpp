@@ -253,18 +253,33 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     Flows f;
     f.upfront = capex;
     f.monthly = [=](double util) { return fixed + energy(util); };
+    if (ctx.study.financingAnnualRate && ctx.study.financingMonths > 0) {
+        // F-4: PMT = P·r/(1 − (1 + r)^−k) with r the monthly rate; the instalments replace the upfront capex.
+        const double r = *ctx.study.financingAnnualRate / 12.0;
+        const int k = ctx.study.financingMonths;
+        const double pmt = r > 0 ? capex * r / (1 - std::pow(1 + r, -k)) : capex / k;
+        const int horizon = ctx.study.horizonMonths;
+        f.upfront = 0;
+        auto base = f.monthly;
+        int month = 0; // the lambda is called once per month in order
+        f.monthly = [=](double util) mutable { return base(util) + (++month <= k ? pmt : 0.0); };
+        f.lines.push_back({"loan instalments (" + std::to_string(k) + " months at " + formatPercent(*ctx.study.financingAnnualRate) +
+                               "/yr)", 0, pmt, "§7 F-4 PMT"});
+        if (k > horizon)
+            o.notes.push_back("the loan runs " + std::to_string(k - horizon) + " months past the horizon");
+    }
     // F-9: A = (annualised capex + fixed opex) per GPU-hour; B = energy per GPU-hour at load.
     f.fixedPerGpuHour = (capex / a.depreciationYears / 12.0 + fixed + energy(0)) / (o.gpus * hours);
     f.loadPerGpuHour = (energy(1) - energy(0)) / (o.gpus * hours);
     const std::string tariffNote = tariff->source + " (" + tariff->asOf + ")" + (tariff->isAssumption ? " — ASSUMPTION" : "");
-    f.lines = {{"servers" + std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""), hardware, 0,
+    f.lines.insert(f.lines.begin(), {{"servers" + std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""), hardware, 0,
                 node->source + (importTax > 0 ? "; import taxes: §1.2 #2 upper bound (VERIFY)" : "")},
                {"network, storage, installation (" + formatPercent(a.networkStorageShare) + ")", capex - hardware, 0, "§8 worked example"},
                {"energy at PUE " + formatFixed(pue, 2), 0, energy(u), tariffNote},
                {"colocation (" + formatFixed(maxKw, 1) + " kW contracted)", 0, colocation, "CBRE (costs.md §5), converted"},
                {"maintenance", 0, maintenance, "10 %/yr of hardware (gpu-tco)"},
                {"staff (" + formatFixed(fte, 2) + " FTE)", 0, staff, "§7 F-7 rule; loaded cost ASSUMPTION"},
-               {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}};
+               {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}});
     if (licences > 0)
         f.lines.push_back({"software licences", 0, licences, "NVIDIA AI Enterprise list price (§1.2 #15)"});
     o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) + " " +
@@ -328,6 +343,9 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
         discountedHours += o.usefulGpuHoursPerMonth / std::pow(1 + rm, double(m));
     o.costPerUsefulGpuHour = discountedHours > 0 ? o.npv / discountedHours : 0; // F-13 levelised
     o.hourlyPricePerGpu = flows->payPerUse ? flows->pricePerGpuHour : 0;
+    if (ctx.study.jobGpuHours > 0) // pay-per-use: billed hours; otherwise the share of a fixed cost the job uses
+        o.jobCost = flows->payPerUse ? jobCost(1, o.hourlyPricePerGpu, ctx.study.jobGpuHours / o.goodput)
+                                     : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
     o.lines = flows->lines;
     if (o.goodput < 1)
         o.notes.push_back("goodput " + formatPercent(o.goodput) + " from failures and checkpoint restarts on " +
@@ -364,6 +382,11 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         return invalidInput("currency", "currency '" + study.currency + "' is not an ISO 4217 code (e.g. BRL, USD, EUR)");
     if (study.options.empty())
         return invalidInput("option", "give at least one option (cloud:OFFER_ID, bare-metal:OFFER_ID, owned:NODE_TYPE)");
+    if (study.financingAnnualRate && (*study.financingAnnualRate < 0 || *study.financingAnnualRate > 1 ||
+                                      study.financingMonths < 1 || study.financingMonths > 360))
+        return invalidInput("financing-rate", "financing needs a rate between 0 and 1 per year and 1 to 360 months");
+    if (study.jobGpuHours < 0)
+        return invalidInput("job-gpu-hours", "job-gpu-hours must not be negative");
     if (study.egressTbPerMonth < 0 || study.storageTb < 0)
         return invalidInput("egress-tb-per-month", "egress and storage volumes must not be negative");
 

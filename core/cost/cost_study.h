@@ -18,6 +18,10 @@ struct CostStudy {
     std::string country = "BR";        // where the buyer is (owned sites default here)
     double egressTbPerMonth = 0;
     double storageTb = 0;
+    // F-4: owned hardware bought on credit: annual rate and term; the cash view pays instalments, not capex.
+    std::optional<double> financingAnnualRate;
+    int financingMonths = 0;
+    double jobGpuHours = 0; // a one-off job's useful GPU-hours, priced per option
     std::vector<OptionSelection> options;
     CostAssumptions assumptions;
 };
@@ -54,6 +58,7 @@ struct OptionCost {
     double usefulGpuHoursPerMonth = 0;
     double costPerUsefulGpuHour = 0; // levelised (NPV / discounted useful hours)
     double hourlyPricePerGpu = 0;    // pay-per-use options, study currency
+    std::optional<double> jobCost;   // the one-off job of the study, when one is given
     std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
     std::vector<BreakEven> breakEven;
     std::vector<CostLine> lines;

@@ -90,3 +90,16 @@ INSTANTIATE_TEST_SUITE_P(
                       TcoBadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
                       TcoBadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
+
+// A scenario file stands for the same flags; flags on the command line override it.
+TEST(CliTco, ScenarioFileEqualsFlags) {
+    const std::string scenario = std::string(GPUADVISOR_SCENARIOS_DIR) + "/br-8xh100-tco.json";
+    const auto fromFile = tcoJson({"--scenario", scenario});
+    const auto fromFlags = tcoJson(kEightH100InBrl);
+    ASSERT_EQ(fromFile["options"].size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i)
+        EXPECT_DOUBLE_EQ(fromFile["options"][i]["npv"]["amount"].get<double>(),
+                         fromFlags["options"][i]["npv"]["amount"].get<double>());
+    const auto overridden = tcoJson({"--scenario", scenario, "--utilisation", "0.3"});
+    EXPECT_DOUBLE_EQ(overridden["utilisation"].get<double>(), 0.3);
+}

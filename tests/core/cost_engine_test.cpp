@@ -175,3 +175,30 @@ TEST(CostEngine, RejectsBadInput) {
     ASSERT_FALSE(unknown.ok());
     EXPECT_NE(unknown.error().message.find("unknown cloud offer id 'nope'"), std::string::npos);
 }
+
+// F-4: $345k over 36 months at 12 %/yr: PMT = 345,000 × 0.01 / (1 − 1.01^−36) = 11,458.9 per month, and no
+// upfront payment in the cash view.
+TEST(CostEngine, FinancingReplacesCapexWithInstalments) {
+    CostStudy s = workedExampleStudy();
+    s.financingAnnualRate = 0.12;
+    s.financingMonths = 36;
+    const auto financed = compareCosts(s, workedExampleCatalog());
+    const auto cash = compareCosts(workedExampleStudy(), workedExampleCatalog());
+    ASSERT_TRUE(financed.ok() && cash.ok());
+    const OptionCost& owned = financed->options[1];
+    const double pmt = 345'000 * 0.01 / (1 - std::pow(1.01, -36));
+    EXPECT_NEAR(pmt, 11'458.9, 0.1);
+    EXPECT_DOUBLE_EQ(owned.monthly[0], 0);
+    EXPECT_NEAR(owned.monthly[1] - cash->options[1].monthly[1], pmt, 1e-6);
+    EXPECT_NEAR(owned.monthly[37], cash->options[1].monthly[37], 1e-6); // paid off
+}
+
+// A one-off job: pay-per-use options bill its hours, fixed-cost options charge their cost per useful hour.
+TEST(CostEngine, OneOffJobCost) {
+    CostStudy s = workedExampleStudy();
+    s.jobGpuHours = 1000;
+    const auto result = compareCosts(s, workedExampleCatalog());
+    ASSERT_TRUE(result.ok());
+    EXPECT_NEAR(*result->options[0].jobCost, 6880.0, 1e-6); // 1,000 GPU-hours × $6.88
+    EXPECT_NEAR(*result->options[1].jobCost, 1000 * result->options[1].costPerUsefulGpuHour, 1e-6);
+}
