@@ -1,18 +1,12 @@
 #include "core/cost/cost_assumptions.h"
 
+#include "core/common/assumption_table.h"
+
 namespace gpuadvisor {
 
 namespace {
 
-struct Field {
-    const char* key;
-    double CostAssumptions::* member;
-    const char* unit;
-    const char* source;
-    double minimum, maximum;
-};
-
-constexpr Field kFields[] = {
+constexpr AssumptionField<CostAssumptions> kFields[] = {
     {"hours_per_month", &CostAssumptions::hoursPerMonth, "hours", "8760 h / 12 (derived)", 1, 744},
     {"utilisation", &CostAssumptions::utilisation, "fraction", "tco-and-compliance.md §2: dedicated team ~60 %", 0.01, 1},
     {"depreciation_years", &CostAssumptions::depreciationYears, "years", "§1.2 #6: base case 5 (hyperscalers 5-6)", 1, 15},
@@ -40,11 +34,7 @@ constexpr Field kFields[] = {
 } // namespace
 
 std::vector<Assumption> CostAssumptions::list() const {
-    std::vector<Assumption> out;
-    for (const Field& f : kFields) {
-        const auto it = m_sources.find(f.key);
-        out.push_back({f.key, this->*f.member, f.unit, it != m_sources.end() ? it->second : f.source});
-    }
+    std::vector<Assumption> out = listAssumptions(*this, kFields, m_sources);
     for (const auto& [currency, rate] : discountRates)
         out.push_back({"discount_rate_" + currency, rate, "per year", "ASSUMPTION: replace with your cost of capital (§7 F-13)"});
     return out;
@@ -52,12 +42,8 @@ std::vector<Assumption> CostAssumptions::list() const {
 
 CostAssumptions CostAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
     CostAssumptions a;
+    applyAssumptions(a, kFields, catalogValues, a.m_sources);
     for (const Assumption& value : catalogValues) {
-        for (const Field& f : kFields)
-            if (value.key == f.key && value.value >= f.minimum && value.value <= f.maximum) {
-                a.*f.member = value.value;
-                a.m_sources[value.key] = value.source;
-            }
         if (value.key.rfind("discount_rate_", 0) == 0 && value.value >= 0 && value.value < 1)
             a.discountRates[value.key.substr(14)] = value.value;
     }

@@ -1,18 +1,12 @@
 #include "core/performance/perf_assumptions.h"
 
+#include "core/common/assumption_table.h"
+
 namespace gpuadvisor {
 
 namespace {
 
-struct Field {
-    const char* key;
-    double PerfAssumptions::* member;
-    const char* unit;
-    const char* source;
-    double minimum, maximum;
-};
-
-constexpr Field kFields[] = {
+constexpr AssumptionField<PerfAssumptions> kFields[] = {
     {"training_compute_efficiency", &PerfAssumptions::trainingComputeEfficiency, "fraction of dense peak",
      "ASSUMPTION informed by end-to-end MFU: Megatron-LM 52 %, PaLM 46.2 %, Llama 3 38-43 %", 0.01, 1},
     {"prefill_compute_efficiency", &PerfAssumptions::prefillComputeEfficiency, "fraction of dense peak",
@@ -35,23 +29,11 @@ constexpr Field kFields[] = {
 
 } // namespace
 
-std::vector<Assumption> PerfAssumptions::list() const {
-    std::vector<Assumption> out;
-    for (const Field& f : kFields) {
-        const auto it = m_sources.find(f.key);
-        out.push_back({f.key, this->*f.member, f.unit, it != m_sources.end() ? it->second : f.source});
-    }
-    return out;
-}
+std::vector<Assumption> PerfAssumptions::list() const { return listAssumptions(*this, kFields, m_sources); }
 
 PerfAssumptions PerfAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
     PerfAssumptions a;
-    for (const Assumption& value : catalogValues)
-        for (const Field& f : kFields)
-            if (value.key == f.key && value.value >= f.minimum && value.value <= f.maximum) {
-                a.*f.member = value.value;
-                a.m_sources[value.key] = value.source;
-            }
+    applyAssumptions(a, kFields, catalogValues, a.m_sources);
     return a;
 }
 

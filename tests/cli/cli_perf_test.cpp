@@ -72,40 +72,25 @@ TEST(CliPerf, TextOutputExplains) {
     EXPECT_NE(run.out.find("MFU"), std::string::npos);
 }
 
-struct PerfBadInput {
-    const char* name;
-    std::vector<std::string> arguments;
-    const char* expected;
-};
+class CliPerfBadInput : public ::testing::TestWithParam<BadInput> {};
 
-void PrintTo(const PerfBadInput& input, std::ostream* out) { *out << input.name; }
-
-class CliPerfBadInput : public ::testing::TestWithParam<PerfBadInput> {};
-
-TEST_P(CliPerfBadInput, ExitsTwoWithOneClearLine) {
-    std::vector<std::string> arguments{"perf"};
-    arguments.insert(arguments.end(), GetParam().arguments.begin(), GetParam().arguments.end());
-    const CliRun run = runCli(arguments);
-    EXPECT_EQ(run.exitCode, 2);
-    EXPECT_TRUE(run.out.empty()) << run.out;
-    EXPECT_NE(run.err.find(GetParam().expected), std::string::npos) << run.err;
-}
+TEST_P(CliPerfBadInput, ExitsTwoWithOneClearLine) { expectBadInput("perf", GetParam()); }
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliPerfBadInput,
     ::testing::Values(
-        PerfBadInput{"UnknownFabric", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--fabric", "ib-ndrr"},
+        BadInput{"UnknownFabric", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--fabric", "ib-ndrr"},
                      "unknown fabric id 'ib-ndrr' (closest: ib-ndr"},
-        PerfBadInput{"NegativeTokens", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tokens", "-5"},
+        BadInput{"NegativeTokens", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tokens", "-5"},
                      "--tokens: -5 must be positive"},
-        PerfBadInput{"BadSweep", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--sweep-gpus", "8,x"},
+        BadInput{"BadSweep", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--sweep-gpus", "8,x"},
                      "--sweep-gpus: 'x' is not a GPU count"},
-        PerfBadInput{"SweepForServing", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--sweep-gpus", "1,2"},
+        BadInput{"SweepForServing", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--sweep-gpus", "1,2"},
                      "--sweep-gpus applies to training"},
-        PerfBadInput{"ZeroGpusPerNode", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--gpus-per-node", "0"},
+        BadInput{"ZeroGpusPerNode", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--gpus-per-node", "0"},
                      "--gpus-per-node: 0 is out of range"},
-        PerfBadInput{"NegativeTarget", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--tpot-target-ms", "-1"},
+        BadInput{"NegativeTarget", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--tpot-target-ms", "-1"},
                      "--tpot-target-ms: -1 must be positive"},
-        PerfBadInput{"TpNotDividingHeads", {"--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tp", "3"},
+        BadInput{"TpNotDividingHeads", {"--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tp", "3"},
                      "--tp: tp = 3 does not divide"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });

@@ -1,5 +1,7 @@
 #include "cli_runner.h"
 
+#include <gtest/gtest.h>
+
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -7,6 +9,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -54,4 +57,14 @@ CliRun runCli(const std::vector<std::string>& arguments) {
     std::remove(outPath);
     std::remove(errPath);
     return run;
+}
+
+void expectBadInput(const std::string& command, const BadInput& input) {
+    std::vector<std::string> arguments{command};
+    arguments.insert(arguments.end(), input.arguments.begin(), input.arguments.end());
+    const CliRun run = runCli(arguments);
+    EXPECT_EQ(run.exitCode, 2);
+    EXPECT_TRUE(run.out.empty()) << run.out;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+    EXPECT_NE(run.err.find(input.expected), std::string::npos) << run.err;
 }

@@ -59,36 +59,21 @@ TEST(CliTco, TextShowsOptionsSideBySide) {
         EXPECT_NE(run.out.find(text), std::string::npos) << text;
 }
 
-struct TcoBadInput {
-    const char* name;
-    std::vector<std::string> arguments;
-    const char* expected;
-};
+class CliTcoBadInput : public ::testing::TestWithParam<BadInput> {};
 
-void PrintTo(const TcoBadInput& input, std::ostream* out) { *out << input.name; }
-
-class CliTcoBadInput : public ::testing::TestWithParam<TcoBadInput> {};
-
-TEST_P(CliTcoBadInput, ExitsTwoWithOneClearLine) {
-    std::vector<std::string> arguments{"tco"};
-    arguments.insert(arguments.end(), GetParam().arguments.begin(), GetParam().arguments.end());
-    const CliRun run = runCli(arguments);
-    EXPECT_EQ(run.exitCode, 2);
-    EXPECT_TRUE(run.out.empty()) << run.out;
-    EXPECT_NE(run.err.find(GetParam().expected), std::string::npos) << run.err;
-}
+TEST_P(CliTcoBadInput, ExitsTwoWithOneClearLine) { expectBadInput("tco", GetParam()); }
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliTcoBadInput,
-    ::testing::Values(TcoBadInput{"UnknownCurrency", {"--currency", "XYZ", "--option", "cloud:10"}, "--currency: 'XYZ' has no exchange rate"},
-                      TcoBadInput{"UnknownOffer", {"--option", "cloud:99999"}, "unknown cloud offer id '99999'"},
-                      TcoBadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
-                      TcoBadInput{"UtilisationAboveOne", {"--option", "cloud:10", "--utilisation", "1.5"}, "--utilisation: 1.5 is out of range"},
-                      TcoBadInput{"NegativeHorizon", {"--option", "cloud:10", "--horizon-months", "-3"}, "--horizon-months: -3 is out of range"},
-                      TcoBadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal or owned"},
-                      TcoBadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
-                      TcoBadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
-                      TcoBadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
+    ::testing::Values(BadInput{"UnknownCurrency", {"--currency", "XYZ", "--option", "cloud:10"}, "--currency: 'XYZ' has no exchange rate"},
+                      BadInput{"UnknownOffer", {"--option", "cloud:99999"}, "unknown cloud offer id '99999'"},
+                      BadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
+                      BadInput{"UtilisationAboveOne", {"--option", "cloud:10", "--utilisation", "1.5"}, "--utilisation: 1.5 is out of range"},
+                      BadInput{"NegativeHorizon", {"--option", "cloud:10", "--horizon-months", "-3"}, "--horizon-months: -3 is out of range"},
+                      BadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal or owned"},
+                      BadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
+                      BadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
+                      BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
 
 // A scenario file stands for the same flags; flags on the command line override it.
