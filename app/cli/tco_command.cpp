@@ -5,6 +5,7 @@
 #include "core/common/text_format.h"
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_engine.h"
+#include "core/scenario/scenario.h"
 #include "db/cost_catalog_source.h"
 #include "db/sql_catalog.h"
 #include "db/text_file.h"
@@ -86,73 +87,45 @@ OptionSite siteOf(const OptionCost& o, const CostCatalog& catalog) {
 }
 
 // A scenario file's cost and compliance parts become the flags they stand for; flags given on the command
-// line come later and win. The full scenario format (workload, model) is the recommender's.
+// line come later and win.
 QStringList scenarioArguments(const QString& path) {
     const std::string text = unwrap(db::readTextFile(path.toStdString(), "scenario"));
-    const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-    if (json.is_discarded() || !json.is_object())
-        failUsage("--scenario: " + path.toStdString() + " is not a JSON object");
-    QStringList out;
-    auto scalar = [&](const nlohmann::json& object, const char* key, const char* flag) {
-        if (!object.contains(key))
-            return;
-        const nlohmann::json& v = object[key];
-        if (v.is_boolean()) {
-            if (v.get<bool>())
-                out << QString::fromLatin1(flag);
-            return;
-        }
-        if (!v.is_string() && !v.is_number())
-            failUsage("--scenario: '" + std::string(key) + "' must be a string or a number, got " + v.dump());
-        out << QString::fromLatin1(flag) << QString::fromStdString(v.is_string() ? v.get<std::string>() : v.dump());
+    const Scenario scenario = unwrap(scenarioFromJson(text));
+    const auto& c = scenario.constraints;
+    QStringList out{"--currency", QString::fromStdString(c.currency), "--horizon-months",
+                    QString::number(c.horizonMonths), "--utilisation", QString::number(c.utilisation, 'g', 17),
+                    "--country", QString::fromStdString(c.country)};
+    for (const std::string& option : scenario.cost.options)
+        out << "--option" << QString::fromStdString(option);
+    if (scenario.cost.egressTbPerMonth > 0)
+        out << "--egress-tb-per-month" << QString::number(scenario.cost.egressTbPerMonth, 'g', 17);
+    if (scenario.cost.storageTb > 0)
+        out << "--storage-tb" << QString::number(scenario.cost.storageTb, 'g', 17);
+    if (scenario.cost.jobGpuHours > 0)
+        out << "--job-gpu-hours" << QString::number(scenario.cost.jobGpuHours, 'g', 17);
+    if (scenario.cost.financingAnnualRate)
+        out << "--financing-rate" << QString::number(*scenario.cost.financingAnnualRate, 'g', 17) << "--financing-months"
+            << QString::number(scenario.cost.financingMonths);
+    const CustomerProfile& customer = scenario.customer;
+    auto join = [](const std::set<std::string>& items) {
+        QStringList list;
+        for (const auto& item : items)
+            list << QString::fromStdString(item);
+        return list.join(u',');
     };
-    auto list = [&](const nlohmann::json& object, const char* key, const char* flag) {
-        if (!object.contains(key))
-            return;
-        if (!object[key].is_array())
-            failUsage("--scenario: '" + std::string(key) + "' must be a list");
-        QStringList items;
-        for (const auto& item : object[key])
-            items << QString::fromStdString(item.is_string() ? item.get<std::string>() : item.dump());
-        out << QString::fromLatin1(flag) << items.join(u',');
-    };
-    static const std::set<std::string> known{"schema_version", "currency", "horizon_months", "utilisation", "country",
-                                             "egress_tb_per_month", "storage_tb", "options", "financing", "job_gpu_hours",
-                                             "customer", "workload", "model", "presentation"};
-    for (auto it = json.begin(); it != json.end(); ++it)
-        if (!known.count(it.key()))
-            failUsage("--scenario: unknown key '" + it.key() + "'");
-    scalar(json, "currency", "--currency");
-    scalar(json, "horizon_months", "--horizon-months");
-    scalar(json, "utilisation", "--utilisation");
-    scalar(json, "country", "--country");
-    scalar(json, "egress_tb_per_month", "--egress-tb-per-month");
-    scalar(json, "storage_tb", "--storage-tb");
-    scalar(json, "job_gpu_hours", "--job-gpu-hours");
-    if (json.contains("options")) {
-        if (!json["options"].is_array())
-            failUsage("--scenario: 'options' must be a list of selectors such as \"owned:hgx-h100-8\"");
-        for (const auto& option : json["options"])
-            out << "--option" << QString::fromStdString(option.is_string() ? option.get<std::string>() : option.dump());
-    }
-    if (json.contains("financing") && json["financing"].is_object()) {
-        scalar(json["financing"], "annual_rate", "--financing-rate");
-        scalar(json["financing"], "months", "--financing-months");
-    }
-    if (json.contains("customer") && json["customer"].is_object()) {
-        const auto& c = json["customer"];
-        scalar(c, "org", "--org");
-        list(c, "data", "--data");
-        list(c, "subjects", "--subjects");
-        scalar(c, "jurisdiction", "--jurisdiction");
-        scalar(c, "touches_pix", "--touches-pix");
-        scalar(c, "vendor_training", "--vendor-training");
-        scalar(c, "nis2", "--nis2");
-        scalar(c, "high_risk_ai", "--high-risk-ai");
-        scalar(c, "sovereign", "--sovereign");
-        scalar(c, "health_records", "--health-records");
-        list(c, "bcb_agreement_countries", "--bcb-agreement-countries");
-    }
+    out << "--org" << QString::fromStdString(customer.organisation) << "--jurisdiction"
+        << QString::fromStdString(customer.jurisdiction);
+    if (!customer.dataClasses.empty())
+        out << "--data" << join(customer.dataClasses);
+    if (!customer.subjects.empty())
+        out << "--subjects" << join(customer.subjects);
+    if (!customer.bcbAgreementCountries.empty())
+        out << "--bcb-agreement-countries" << join(customer.bcbAgreementCountries);
+    for (const auto& [flag, on] : {std::pair{"--touches-pix", customer.touchesPix}, std::pair{"--vendor-training", customer.vendorTraining},
+                                   std::pair{"--nis2", customer.nis2Sector}, std::pair{"--high-risk-ai", customer.highRiskAi},
+                                   std::pair{"--sovereign", customer.sovereignRequested}, std::pair{"--health-records", customer.hostsHealthRecords}})
+        if (on)
+            out << QString::fromLatin1(flag);
     return out;
 }
 

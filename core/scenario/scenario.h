@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/compliance/compliance_engine.h"
+#include "core/cost/money.h"
+#include "core/workload/precision.h"
+#include "core/workload/workload.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+// Every input of one study. Saved as JSON (schema_version 1); optional keys take the defaults below.
+struct Scenario {
+    static constexpr int kSchemaVersion = 1;
+
+    struct Workload {
+        WorkloadKind kind = WorkloadKind::Inference;
+        std::string model;                      // catalog id
+        std::vector<Precision> precisions;      // allowed; default: bf16 and fp8 (serving adds int4), nf4 for qlora
+        // Training
+        double tokens = 0;                      // token budget D
+        std::optional<double> deadlineDays;
+        int sequenceLength = 4096;
+        // Serving
+        int users = 1;                          // concurrent users to hold
+        int promptTokens = 1000;
+        int outputTokens = 200;
+        std::optional<double> tpotTargetMs;
+        std::optional<double> ttftTargetMs;
+        bool redundancy = false;                // N+1: one replica may fail without an outage
+        // Batch
+        double corpusTokens = 0;
+        std::optional<double> dueHours;
+    } workload;
+
+    struct Constraints {
+        std::string currency = "USD";
+        int horizonMonths = 36;
+        double utilisation = 0.6;
+        std::optional<Money> budget;            // total over the horizon (serving) or per job (training, batch)
+        std::vector<std::string> gpus;          // allowed GPU ids; empty = all
+        std::vector<std::string> providers;     // allowed providers; empty = all
+        std::vector<std::string> countries;     // allowed data-centre countries; empty = all
+        std::vector<std::string> acquisitions{"cloud", "bare-metal", "owned"};
+        std::string country = "BR";             // where the buyer is and owned hardware runs
+    } constraints;
+
+    CustomerProfile customer;
+
+    // Options chosen by hand for `tco` (the recommender finds its own), and cost inputs beyond the constraints.
+    struct Cost {
+        std::vector<std::string> options; // cloud:ID[:billing], bare-metal:ID[:count], owned:NODE[:count]
+        double egressTbPerMonth = 0, storageTb = 0, jobGpuHours = 0;
+        std::optional<double> financingAnnualRate;
+        int financingMonths = 0;
+    } cost;
+
+    struct Presentation {
+        std::string title, customer, author;
+        std::string language = "en";            // en or pt-BR
+    } presentation;
+};
+
+// Reads a scenario; names the key and the value that are wrong. A newer schema_version is refused.
+Result<Scenario> scenarioFromJson(std::string_view text);
+std::string scenarioToJson(const Scenario& scenario);
+
+} // namespace gpuadvisor

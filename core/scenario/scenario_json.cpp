@@ -1,0 +1,283 @@
+#include "core/scenario/scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace gpuadvisor {
+
+namespace {
+
+using nlohmann::json;
+
+Error bad(const std::string& key, const std::string& message) {
+    return Error{ErrorCode::InvalidInput, key, "scenario: '" + key + "' " + message};
+}
+
+template <class T>
+Result<T> read(const json& object, const std::string& path, const char* key, T fallback) {
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return fallback;
+    try {
+        return it->get<T>();
+    } catch (const json::exception&) {
+        return bad(path + key, "has the wrong type: " + it->dump());
+    }
+}
+
+Result<std::optional<double>> readOptional(const json& object, const std::string& path, const char* key, double min, double max) {
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null())
+        return std::optional<double>{};
+    if (!it->is_number() || it->get<double>() < min || it->get<double>() > max)
+        return bad(path + key, "must be a number from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + it->dump());
+    return std::optional<double>(it->get<double>());
+}
+
+Result<bool> checkKeys(const json& object, const std::string& path, const std::set<std::string>& known) {
+    if (!object.is_object())
+        return bad(path.empty() ? "(top level)" : path, "must be a JSON object");
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (!known.count(it.key()))
+            return bad(path + it.key(), "is not a scenario key");
+    return true;
+}
+
+} // namespace
+
+Result<Scenario> scenarioFromJson(std::string_view text) {
+    const json root = json::parse(text, nullptr, false);
+    if (root.is_discarded())
+        return Error{ErrorCode::ParseError, "scenario", "scenario: the file is not valid JSON"};
+    if (auto ok = checkKeys(root, "", {"schema_version", "workload", "constraints", "compliance", "presentation", "cost"}); !ok)
+        return ok.error();
+    const int version = root.value("schema_version", 0);
+    if (!root.contains("schema_version") || !root["schema_version"].is_number_integer())
+        return bad("schema_version", "is required (this program writes version 1)");
+    if (version > Scenario::kSchemaVersion)
+        return Error{ErrorCode::Unsupported, "schema_version",
+                     "scenario: schema_version " + std::to_string(version) + " was written by a newer GPU Sizing Advisor "
+                     "(this one reads up to " + std::to_string(Scenario::kSchemaVersion) + ")"};
+    if (version < 1)
+        return bad("schema_version", "must be 1 or more");
+
+    Scenario s;
+    const json workload = root.value("workload", json::object());
+    if (auto ok = checkKeys(workload, "workload.",
+                            {"type", "model", "precisions", "tokens", "deadline_days", "sequence_length", "users",
+                             "prompt_tokens", "output_tokens", "tpot_target_ms", "ttft_target_ms", "redundancy",
+                             "corpus_tokens", "due_hours"});
+        !ok)
+        return ok.error();
+    auto type = parseWorkload(workload.value("type", std::string{}));
+    if (!type)
+        return bad("workload.type", "must be one of inference, batch-inference, pretrain, full-finetune, lora, qlora");
+    s.workload.kind = *type;
+    auto model = read<std::string>(workload, "workload.", "model", "");
+    if (!model)
+        return model.error();
+    if (model->empty())
+        return bad("workload.model", "is required (a catalog model id such as llama-3.1-70b)");
+    s.workload.model = *model;
+    if (workload.contains("precisions")) {
+        if (!workload["precisions"].is_array())
+            return bad("workload.precisions", "must be a list such as [\"fp8\", \"int4\"]");
+        for (const auto& p : workload["precisions"]) {
+            auto precision = parsePrecision(p.is_string() ? p.get<std::string>() : p.dump(), "workload.precisions");
+            if (!precision)
+                return bad("workload.precisions", precision.error().message);
+            s.workload.precisions.push_back(*precision);
+        }
+    }
+    auto tokens = readOptional(workload, "workload.", "tokens", 0, 1e16);
+    auto deadline = readOptional(workload, "workload.", "deadline_days", 0.01, 3650);
+    auto tpot = readOptional(workload, "workload.", "tpot_target_ms", 0.01, 1e6);
+    auto ttft = readOptional(workload, "workload.", "ttft_target_ms", 0.01, 1e7);
+    auto corpus = readOptional(workload, "workload.", "corpus_tokens", 0, 1e16);
+    auto due = readOptional(workload, "workload.", "due_hours", 0.01, 1e5);
+    for (const auto* r : {&tokens, &deadline, &tpot, &ttft, &corpus, &due})
+        if (!*r)
+            return r->error();
+    s.workload.tokens = tokens->value_or(0);
+    s.workload.deadlineDays = *deadline;
+    s.workload.tpotTargetMs = *tpot;
+    s.workload.ttftTargetMs = *ttft;
+    s.workload.corpusTokens = corpus->value_or(0);
+    s.workload.dueHours = *due;
+    auto users = readOptional(workload, "workload.", "users", 1, 1e8);
+    auto prompt = readOptional(workload, "workload.", "prompt_tokens", 1, 1e7);
+    auto output = readOptional(workload, "workload.", "output_tokens", 1, 1e7);
+    auto seq = readOptional(workload, "workload.", "sequence_length", 1, 1e7);
+    for (const auto* r : {&users, &prompt, &output, &seq})
+        if (!*r)
+            return r->error();
+    s.workload.users = static_cast<int>(users->value_or(1));
+    s.workload.promptTokens = static_cast<int>(prompt->value_or(1000));
+    s.workload.outputTokens = static_cast<int>(output->value_or(200));
+    s.workload.sequenceLength = static_cast<int>(seq->value_or(4096));
+    auto redundancy = read<bool>(workload, "workload.", "redundancy", false);
+    if (!redundancy)
+        return redundancy.error();
+    s.workload.redundancy = *redundancy;
+    if (isTraining(s.workload.kind) && s.workload.tokens <= 0)
+        return bad("workload.tokens", "is required for training workloads (tokens to train on)");
+    if (s.workload.kind == WorkloadKind::BatchInference && s.workload.corpusTokens <= 0)
+        return bad("workload.corpus_tokens", "is required for batch-inference (prompt tokens to process)");
+
+    const json constraints = root.value("constraints", json::object());
+    if (auto ok = checkKeys(constraints, "constraints.",
+                            {"currency", "horizon_months", "utilisation", "budget", "gpus", "providers", "countries",
+                             "acquisitions", "country"});
+        !ok)
+        return ok.error();
+    auto currency = read<std::string>(constraints, "constraints.", "currency", "USD");
+    auto country = read<std::string>(constraints, "constraints.", "country", "BR");
+    auto gpus = read<std::vector<std::string>>(constraints, "constraints.", "gpus", {});
+    auto providers = read<std::vector<std::string>>(constraints, "constraints.", "providers", {});
+    auto countries = read<std::vector<std::string>>(constraints, "constraints.", "countries", {});
+    auto acquisitions = read<std::vector<std::string>>(constraints, "constraints.", "acquisitions", {"cloud", "bare-metal", "owned"});
+    for (const auto* r : {&currency, &country})
+        if (!*r)
+            return r->error();
+    for (const auto* r : {&gpus, &providers, &countries, &acquisitions})
+        if (!*r)
+            return r->error();
+    s.constraints.currency = *currency;
+    s.constraints.country = *country;
+    s.constraints.gpus = *gpus;
+    s.constraints.providers = *providers;
+    s.constraints.countries = *countries;
+    s.constraints.acquisitions = *acquisitions;
+    for (const auto& a : s.constraints.acquisitions)
+        if (a != "cloud" && a != "bare-metal" && a != "owned")
+            return bad("constraints.acquisitions", "contains '" + a + "' (allowed: cloud, bare-metal, owned)");
+    auto horizon = readOptional(constraints, "constraints.", "horizon_months", 1, 240);
+    auto utilisation = readOptional(constraints, "constraints.", "utilisation", 0.01, 1);
+    if (!horizon)
+        return horizon.error();
+    if (!utilisation)
+        return utilisation.error();
+    s.constraints.horizonMonths = static_cast<int>(horizon->value_or(36));
+    s.constraints.utilisation = utilisation->value_or(0.6);
+    if (constraints.contains("budget")) {
+        const json& b = constraints["budget"];
+        if (!b.is_object() || !b.contains("amount") || !b["amount"].is_number() || b["amount"].get<double>() <= 0)
+            return bad("constraints.budget", "must be {\"amount\": positive number, \"currency\": \"BRL\"}");
+        s.constraints.budget = Money{b["amount"].get<double>(), b.value("currency", s.constraints.currency)};
+    }
+
+    const json compliance = root.value("compliance", json::object());
+    if (auto ok = checkKeys(compliance, "compliance.",
+                            {"org", "data", "subjects", "jurisdiction", "touches_pix", "vendor_training", "nis2",
+                             "high_risk_ai", "sovereign", "health_records", "bcb_agreement_countries"});
+        !ok)
+        return ok.error();
+    CustomerProfile& c = s.customer;
+    c.organisation = compliance.value("org", std::string("private"));
+    static const std::set<std::string> organisations{"private", "bcb_regulated", "br_federal", "br_federal_sisp",
+                                                     "health_provider", "eu_entity", "pt_entity", "us_covered_entity"};
+    if (!organisations.count(c.organisation))
+        return bad("compliance.org", "'" + c.organisation + "' is not a known organisation type");
+    auto data = read<std::vector<std::string>>(compliance, "compliance.", "data", {});
+    auto subjects = read<std::vector<std::string>>(compliance, "compliance.", "subjects", {});
+    auto agreements = read<std::vector<std::string>>(compliance, "compliance.", "bcb_agreement_countries", {});
+    for (const auto* r : {&data, &subjects, &agreements})
+        if (!*r)
+            return r->error();
+    c.dataClasses = {data->begin(), data->end()};
+    c.subjects = {subjects->begin(), subjects->end()};
+    c.bcbAgreementCountries = {agreements->begin(), agreements->end()};
+    c.jurisdiction = compliance.value("jurisdiction", s.constraints.country);
+    c.touchesPix = compliance.value("touches_pix", false);
+    c.vendorTraining = compliance.value("vendor_training", false);
+    c.nis2Sector = compliance.value("nis2", false);
+    c.highRiskAi = compliance.value("high_risk_ai", false);
+    c.sovereignRequested = compliance.value("sovereign", false);
+    c.hostsHealthRecords = compliance.value("health_records", false);
+
+    const json cost = root.value("cost", json::object());
+    if (auto ok = checkKeys(cost, "cost.", {"options", "egress_tb_per_month", "storage_tb", "job_gpu_hours", "financing"}); !ok)
+        return ok.error();
+    auto options = read<std::vector<std::string>>(cost, "cost.", "options", {});
+    if (!options)
+        return options.error();
+    s.cost.options = *options;
+    auto egress = readOptional(cost, "cost.", "egress_tb_per_month", 0, 1e9);
+    auto storage = readOptional(cost, "cost.", "storage_tb", 0, 1e9);
+    auto jobHours = readOptional(cost, "cost.", "job_gpu_hours", 0, 1e12);
+    for (const auto* r : {&egress, &storage, &jobHours})
+        if (!*r)
+            return r->error();
+    s.cost.egressTbPerMonth = egress->value_or(0);
+    s.cost.storageTb = storage->value_or(0);
+    s.cost.jobGpuHours = jobHours->value_or(0);
+    if (cost.contains("financing")) {
+        const json& f = cost["financing"];
+        auto rate = readOptional(f, "cost.financing.", "annual_rate", 0, 1);
+        auto months = readOptional(f, "cost.financing.", "months", 1, 360);
+        if (!rate)
+            return rate.error();
+        if (!months)
+            return months.error();
+        if (!*rate || !*months)
+            return bad("cost.financing", "needs both annual_rate and months");
+        s.cost.financingAnnualRate = *rate;
+        s.cost.financingMonths = static_cast<int>(**months);
+    }
+
+    const json presentation = root.value("presentation", json::object());
+    if (auto ok = checkKeys(presentation, "presentation.", {"title", "customer", "author", "language"}); !ok)
+        return ok.error();
+    s.presentation.title = presentation.value("title", std::string{});
+    s.presentation.customer = presentation.value("customer", std::string{});
+    s.presentation.author = presentation.value("author", std::string{});
+    s.presentation.language = presentation.value("language", std::string("en"));
+    if (s.presentation.language != "en" && s.presentation.language != "pt-BR")
+        return bad("presentation.language", "must be \"en\" or \"pt-BR\"");
+    return s;
+}
+
+std::string scenarioToJson(const Scenario& s) {
+    json precisions = json::array();
+    for (Precision p : s.workload.precisions)
+        precisions.push_back(precisionName(p));
+    json workload = {{"type", workloadName(s.workload.kind)}, {"model", s.workload.model}, {"precisions", precisions},
+                     {"sequence_length", s.workload.sequenceLength}, {"users", s.workload.users},
+                     {"prompt_tokens", s.workload.promptTokens}, {"output_tokens", s.workload.outputTokens},
+                     {"redundancy", s.workload.redundancy}};
+    if (s.workload.tokens > 0)
+        workload["tokens"] = s.workload.tokens;
+    if (s.workload.deadlineDays)
+        workload["deadline_days"] = *s.workload.deadlineDays;
+    if (s.workload.tpotTargetMs)
+        workload["tpot_target_ms"] = *s.workload.tpotTargetMs;
+    if (s.workload.ttftTargetMs)
+        workload["ttft_target_ms"] = *s.workload.ttftTargetMs;
+    if (s.workload.corpusTokens > 0)
+        workload["corpus_tokens"] = s.workload.corpusTokens;
+    if (s.workload.dueHours)
+        workload["due_hours"] = *s.workload.dueHours;
+    json constraints = {{"currency", s.constraints.currency}, {"horizon_months", s.constraints.horizonMonths},
+                        {"utilisation", s.constraints.utilisation}, {"gpus", s.constraints.gpus},
+                        {"providers", s.constraints.providers}, {"countries", s.constraints.countries},
+                        {"acquisitions", s.constraints.acquisitions}, {"country", s.constraints.country}};
+    if (s.constraints.budget)
+        constraints["budget"] = {{"amount", s.constraints.budget->amount}, {"currency", s.constraints.budget->currency}};
+    const CustomerProfile& c = s.customer;
+    json compliance = {{"org", c.organisation}, {"data", c.dataClasses}, {"subjects", c.subjects},
+                       {"jurisdiction", c.jurisdiction}, {"touches_pix", c.touchesPix}, {"vendor_training", c.vendorTraining},
+                       {"nis2", c.nis2Sector}, {"high_risk_ai", c.highRiskAi}, {"sovereign", c.sovereignRequested},
+                       {"health_records", c.hostsHealthRecords}, {"bcb_agreement_countries", c.bcbAgreementCountries}};
+    json presentation = {{"title", s.presentation.title}, {"customer", s.presentation.customer},
+                         {"author", s.presentation.author}, {"language", s.presentation.language}};
+    json cost = {{"options", s.cost.options}, {"egress_tb_per_month", s.cost.egressTbPerMonth},
+                 {"storage_tb", s.cost.storageTb}, {"job_gpu_hours", s.cost.jobGpuHours}};
+    if (s.cost.financingAnnualRate)
+        cost["financing"] = {{"annual_rate", *s.cost.financingAnnualRate}, {"months", s.cost.financingMonths}};
+    return json{{"schema_version", Scenario::kSchemaVersion}, {"workload", workload}, {"constraints", constraints},
+                {"compliance", compliance}, {"cost", cost}, {"presentation", presentation}}
+        .dump(2);
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,74 @@
+// The scenario file: the example scenarios parse, round-trip, and bad keys are named.
+#include "core/scenario/scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace gpuadvisor;
+
+namespace {
+
+std::string example(const std::string& name) {
+    std::ifstream in(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class ExampleScenario : public ::testing::TestWithParam<const char*> {};
+
+} // namespace
+
+TEST_P(ExampleScenario, ParsesAndRoundTrips) {
+    auto scenario = scenarioFromJson(example(GetParam()));
+    ASSERT_TRUE(scenario.ok()) << scenario.error().message;
+    auto again = scenarioFromJson(scenarioToJson(*scenario));
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(scenarioToJson(*again), scenarioToJson(*scenario));
+}
+
+INSTANTIATE_TEST_SUITE_P(Resources, ExampleScenario,
+                         ::testing::Values("chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
+                                           "batch-summarisation.json", "bank-fraud-br.json", "br-8xh100-tco.json"));
+
+TEST(Scenario, DefaultsForMissingOptionalKeys) {
+    auto s = scenarioFromJson(R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b"}})");
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    EXPECT_EQ(s->workload.users, 1);
+    EXPECT_EQ(s->workload.promptTokens, 1000);
+    EXPECT_EQ(s->constraints.currency, "USD");
+    EXPECT_EQ(s->constraints.horizonMonths, 36);
+    EXPECT_DOUBLE_EQ(s->constraints.utilisation, 0.6);
+    EXPECT_EQ(s->customer.organisation, "private");
+    EXPECT_EQ(s->presentation.language, "en");
+}
+
+TEST(Scenario, RefusesANewerVersion) {
+    auto s = scenarioFromJson(R"({"schema_version": 2, "workload": {"type": "inference", "model": "x"}})");
+    ASSERT_FALSE(s.ok());
+    EXPECT_EQ(s.error().code, ErrorCode::Unsupported);
+    EXPECT_NE(s.error().message.find("newer GPU Sizing Advisor"), std::string::npos);
+}
+
+TEST(Scenario, NamesTheBadKey) {
+    struct Case {
+        const char* json;
+        const char* field;
+    };
+    for (const Case& c : {Case{R"({"workload": {"type": "inference", "model": "m"}})", "schema_version"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "serving", "model": "m"}})", "workload.type"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "pretrain", "model": "m"}})", "workload.tokens"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": -3}})", "workload.users"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "userz": 3}})", "workload.userz"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
+                                   "constraints": {"utilisation": 1.5}})", "constraints.utilisation"},
+                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
+                                   "compliance": {"org": "bank"}})", "compliance.org"}}) {
+        auto s = scenarioFromJson(c.json);
+        ASSERT_FALSE(s.ok()) << c.json;
+        EXPECT_EQ(s.error().field, c.field) << s.error().message;
+    }
+    EXPECT_EQ(scenarioFromJson("{oops").error().code, ErrorCode::ParseError);
+}
