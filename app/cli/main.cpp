@@ -4,6 +4,7 @@
 #include "cli/cli_support.h"
 #include "cli/fit_command.h"
 #include "cli/perf_command.h"
+#include "cli/recommend_command.h"
 #include "cli/tco_command.h"
 
 #include <gpuadvisor/version.h>
@@ -21,6 +22,7 @@ constexpr const char* kUsage =
     "Commands:\n"
     "  fit        memory fit of one configuration (per-GPU breakdown, verdict, minimum GPUs)\n"
     "  perf       training time and scaling, or serving latency and throughput\n"
+    "  recommend  ranked, explained configurations for a scenario file\n"
     "  tco        cost over time and legal findings of cloud, bare-metal and owned options\n"
     "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
     "\n"
@@ -56,11 +58,13 @@ int main(int argc, char* argv[]) {
             return runFit(arguments);
         if (command == "perf")
             return runPerf(arguments);
+        if (command == "recommend")
+            return runRecommend(arguments);
         if (command == "tco")
             return runTco(arguments);
         if (command == "catalog")
             return runCatalog(arguments);
-        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, tco, catalog; see --help)");
+        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, tco, recommend, catalog; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

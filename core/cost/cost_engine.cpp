@@ -436,6 +436,11 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
     }
     // Utilisation sweep 10–100 % and ±20 % tornado (F-15).
     for (const OptionCost& o : result.options) {
+        if (!study.sensitivity) {
+            result.sweep.emplace_back();
+            result.tornado.emplace_back();
+            continue;
+        }
         std::vector<UtilisationPoint> points;
         for (int step = 1; step <= 10; ++step) {
             Context sweepCtx{study, catalog, FxTable(catalog.fxRates), {}};

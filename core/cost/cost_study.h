@@ -22,6 +22,7 @@ struct CostStudy {
     std::optional<double> financingAnnualRate;
     int financingMonths = 0;
     double jobGpuHours = 0; // a one-off job's useful GPU-hours, priced per option
+    bool sensitivity = true; // utilisation sweep and tornado (a search that costs many options turns them off)
     std::vector<OptionSelection> options;
     CostAssumptions assumptions;
 };

@@ -1,0 +1,480 @@
+#include "core/advisor/recommender.h"
+
+#include "core/common/text_format.h"
+#include "core/cost/cost_engine.h"
+#include "core/memory/memory_estimator.h"
+#include "core/model/param_count.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/training_time.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace gpuadvisor {
+
+std::string_view decisionStepText(int step) {
+    switch (step) {
+    case 1:
+        return "step 1: fits one 8-GPU node with 30-40 % headroom, so one node";
+    case 2:
+        return "step 2: fits one node only in INT4, for inference";
+    case 3:
+        return "step 3: throughput-bound, not size-bound: data-parallel replicas behind a load balancer, not a cluster";
+    case 4:
+        return "step 4: training beyond one node: multi-node with TP inside the node, PP/DP across, at the projected efficiency";
+    case 5:
+        return "step 5: pre-training 70B+ from scratch: a frontier-class cluster";
+    default:
+        return "";
+    }
+}
+
+namespace {
+
+std::string str(long long v) { return std::to_string(v); }
+
+// One way to acquire GPUs: a cloud instance type, a bare-metal node or a node type to buy, as units of `gpus`.
+struct Unit {
+    OptionSelection selection;
+    std::string label, gpuId, providerId, country;
+    int gpus = 0;
+};
+
+bool allowed(const std::vector<std::string>& list, const std::string& value) {
+    return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
+}
+
+// Acquisition units the constraints allow; per GPU shape and provider-country only the cheapest cloud offer
+// is kept (the same hardware in the same place at a higher price can never rank first).
+std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
+    std::vector<Unit> out;
+    const auto& k = s.constraints;
+    if (allowed(k.acquisitions, "cloud")) {
+        std::map<std::string, const CloudOffer*> cheapest;
+        for (const CloudOffer& o : c.costs.cloudOffers) {
+            if (!o.onDemandHourly || o.gpuCount < 1 || std::floor(o.gpuCount) != o.gpuCount)
+                continue;
+            if (!allowed(k.gpus, o.gpuId) || !allowed(k.providers, o.providerId) || !allowed(k.countries, o.country))
+                continue;
+            const std::string key = o.gpuId + "|" + str(static_cast<long long>(o.gpuCount)) + "|" + o.providerId + "|" + o.country;
+            auto& best = cheapest[key];
+            if (!best || *o.onDemandHourly < *best->onDemandHourly || (*o.onDemandHourly == *best->onDemandHourly && o.id < best->id))
+                best = &o;
+        }
+        for (const auto& [key, o] : cheapest)
+            out.push_back({{OptionKind::Cloud, o->id, 1, CloudBilling::OnDemand, false, ""},
+                           o->providerId + " " + o->instanceType + " (" + (o->country.empty() ? o->region : o->country) + ")",
+                           o->gpuId, o->providerId, o->country, static_cast<int>(o->gpuCount)});
+    }
+    if (allowed(k.acquisitions, "bare-metal"))
+        for (const BareMetalOffer& b : c.costs.bareMetalOffers) {
+            const NodeType* node = c.costs.nodeType(b.nodeTypeId);
+            if (!node || !allowed(k.gpus, node->gpuId) || !allowed(k.providers, b.providerId) || !allowed(k.countries, b.country))
+                continue;
+            out.push_back({{OptionKind::BareMetal, b.id, 1, CloudBilling::OnDemand, false, ""},
+                           b.providerId + " bare metal " + node->name + " (" + b.country + ")", node->gpuId, b.providerId,
+                           b.country, node->gpusPerNode});
+        }
+    if (allowed(k.acquisitions, "owned"))
+        for (const NodeType& n : c.costs.nodeTypes) {
+            if (!n.purchasePrice || !n.powerMaxKw || !allowed(k.gpus, n.gpuId) || !allowed(k.countries, k.country))
+                continue;
+            out.push_back({{OptionKind::Owned, n.id, 1, CloudBilling::OnDemand, false, k.country},
+                           "owned " + n.name + " (" + k.country + ")", n.gpuId, "owned", k.country, n.gpusPerNode});
+        }
+    std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) { return a.label < b.label; });
+    return out;
+}
+
+std::vector<Precision> precisions(const Scenario& s) {
+    if (!s.workload.precisions.empty())
+        return s.workload.precisions;
+    if (s.workload.kind == WorkloadKind::Qlora)
+        return {Precision::Nf4};
+    if (isTraining(s.workload.kind))
+        return {Precision::Bf16};
+    return {Precision::Fp8, Precision::Bf16};
+}
+
+struct Search {
+    const Scenario& s;
+    const AdvisorCatalog& c;
+    RecommendationSet result;
+    std::vector<Recommendation> accepted;
+
+    void reject(const std::string& id, const std::string& reason) { result.rejected.push_back({id, reason}); }
+
+    // HGX-class units (8 NVLink GPUs: DGX/HGX, AWS p5, Azure ND, GCP a3) come with a cluster fabric, one
+    // 400G port per GPU; any other instance or server is ASSUMED joined by 25 GbE with one port (source
+    // article 002: a slow fabric is a cliff), so spreading a job over them is priced honestly.
+    Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const {
+        Topology t;
+        t.gpusPerNode = gpusPerNode;
+        t.intraNode = defaultIntraNodeFabric(gpu);
+        const bool hgx = gpusPerNode >= 8 && defaultNicsPerNode(gpu, gpusPerNode) == gpusPerNode;
+        const char* fabric = hgx ? "ib-ndr" : "eth-25";
+        if (auto found = c.catalog.findFabric(fabric))
+            t.interNode = *found;
+        else
+            t.interNode = hgx ? FabricSpec{"ib-ndr", "InfiniBand NDR", 50e9, 0, "interconnects.csv"}
+                              : FabricSpec{"eth-25", "Ethernet 25GbE", 3.125e9, 0, "interconnects.csv"};
+        t.nicsPerNode = hgx ? gpusPerNode : 1;
+        return t;
+    }
+
+    // Costs `unit` × count and evaluates the rules for it; false when blocked or over budget.
+    bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn, double jobHours) {
+        CostStudy study;
+        study.currency = s.constraints.currency;
+        study.country = s.constraints.country;
+        study.horizonMonths = s.constraints.horizonMonths;
+        study.utilisation = std::clamp(utilisation, 0.01, 1.0);
+        study.assumptions = CostAssumptions::fromCatalog(c.catalog.assumptions());
+        study.sensitivity = false;
+        OptionSelection selection = unit.selection;
+        selection.count = count;
+        selection.alwaysOn = alwaysOn;
+        study.options = {selection};
+        auto costs = compareCosts(study, c.costs);
+        ++result.evaluated;
+        if (!costs) {
+            reject(r.id, costs.error().message);
+            return false;
+        }
+        const OptionCost& o = costs->options.front();
+        r.currency = study.currency;
+        r.upfrontCost = o.monthly.front();
+        r.monthlyCost = o.monthly.back();
+        r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
+        r.totalCost = o.cumulative.back();
+        if (jobHours > 0) // a one-off job: billed hours for pay-per-use; whole months (at least one) otherwise
+            r.totalCost = o.hourlyPricePerGpu > 0
+                              ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
+                              : o.cumulative[std::min<std::size_t>(o.cumulative.size() - 1,
+                                                                   std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(jobHours / 730.0))))];
+        OptionSite site{o.deployment, o.country, "", false, false, false};
+        if (const ProviderInfo* p = c.costs.provider(o.providerId)) {
+            site.providerJurisdiction = p->parentJurisdiction;
+            site.anpdScc = p->anpdScc.value_or(false);
+            site.euScc = p->euScc.value_or(false);
+            site.baa = p->baa.value_or(false);
+        }
+        auto findings = evaluateCompliance(c.rules, s.customer, site);
+        if (!findings) {
+            reject(r.id, findings.error().message);
+            return false;
+        }
+        r.findings = *findings;
+        r.compliance = std::string(complianceStatus(*findings));
+        if (r.compliance == "blocked") {
+            const auto block = std::find_if(findings->begin(), findings->end(), [](const Finding& f) { return f.effect == Effect::Block; });
+            reject(r.id, "blocked by " + block->ruleId + " (" + block->citation + "): " + block->messageEn);
+            return false;
+        }
+        if (s.constraints.budget) {
+            FxTable fx(c.costs.fxRates);
+            auto budget = fx.convert(*s.constraints.budget, study.currency);
+            if (budget && r.totalCost > budget->amount) {
+                reject(r.id, "over budget: " + formatFixed(r.totalCost, 0) + " " + study.currency + " against " +
+                                 formatFixed(budget->amount, 0));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void complianceWhy(Recommendation& r) {
+        std::string text = "compliance: " + r.compliance;
+        for (const Finding& f : r.findings)
+            if (f.effect == Effect::Requires || f.effect == Effect::Flag)
+                text += "; " + std::string(effectName(f.effect)) + " " + f.ruleId + " (" + f.citation + ")";
+        r.why.push_back(text);
+    }
+
+    void serving(const ModelSpec& model) {
+        const bool batch = s.workload.kind == WorkloadKind::BatchInference;
+        const int context = s.workload.promptTokens + s.workload.outputTokens;
+        for (const Unit& unit : units(s, c)) {
+            const auto gpu = c.catalog.findGpu(unit.gpuId);
+            if (!gpu)
+                continue;
+            for (const Precision precision : precisions(s)) {
+                const std::string shape = unit.label + ", " + std::string(precisionName(precision));
+                // The smallest tensor-parallel replica inside the unit that fits with headroom.
+                std::optional<int> tp;
+                MemoryBreakdown breakdown;
+                for (int t = 1; t <= unit.gpus; t *= 2) {
+                    if (unit.gpus % t || model.numAttentionHeads % t || (model.numKvHeads % t && t % model.numKvHeads))
+                        continue;
+                    FitRequest fit;
+                    fit.model = model;
+                    fit.workload = s.workload.kind;
+                    fit.gpu = *gpu;
+                    fit.precision = precision;
+                    fit.plan.tp = t;
+                    fit.context = std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
+                    auto settings = resolveFitRequest(fit);
+                    if (!settings)
+                        break;
+                    breakdown = computeMemoryBreakdown(fit, *settings);
+                    if (breakdown.total() <= breakdown.capacity && breakdown.weights <= fit.assumptions.weightsShareLimit * breakdown.capacity) {
+                        tp = t;
+                        break;
+                    }
+                }
+                if (!tp) {
+                    reject(shape, "the model does not fit one " + str(unit.gpus) + "-GPU " + unit.gpuId +
+                                      " unit with 30 % headroom; serving across nodes is slower than any single node (source article 002)");
+                    continue;
+                }
+                InferenceRequest ir;
+                ir.fit.model = model;
+                ir.fit.workload = s.workload.kind;
+                ir.fit.gpu = *gpu;
+                ir.fit.precision = precision;
+                ir.fit.plan.tp = *tp;
+                ir.topology = topologyFor(*gpu, unit.gpus);
+                ir.promptTokens = s.workload.promptTokens;
+                ir.outputTokens = s.workload.outputTokens;
+                if (s.workload.tpotTargetMs)
+                    ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
+                if (s.workload.ttftTargetMs)
+                    ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
+                ir.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
+                auto perf = estimateInference(ir);
+                if (!perf || perf->maxConcurrency < 1) {
+                    reject(shape, perf ? "no concurrency meets the latency targets (TPOT " + formatFixed(perf->tpotSingleSeconds * 1e3, 1) +
+                                             " ms alone, TTFT " + formatFixed(perf->ttftSeconds * 1e3, 0) + " ms)"
+                                       : perf.error().message);
+                    continue;
+                }
+                Recommendation r;
+                r.gpuId = unit.gpuId;
+                r.precision = precision;
+                r.layout = ParallelPlan{*tp, 1, 1, 0, false};
+                r.perGpu = breakdown;
+                r.memoryVerdict = "fits";
+                r.concurrencyPerReplica = perf->maxConcurrency;
+                r.ttftSeconds = perf->ttftSeconds;
+                double nights = 0;
+                if (batch) {
+                    // Replicas that finish the corpus before it is due, at the memory-bound batch.
+                    const double perReplica = perf->throughputTokensPerSecond;
+                    const double outputTokens = s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens;
+                    const double due = s.workload.dueHours.value_or(24) * 3600;
+                    r.replicas = std::max(1, int(std::ceil(outputTokens / (perReplica * due))));
+                    r.timeSeconds = outputTokens / (perReplica * r.replicas);
+                    nights = r.timeSeconds / 3600;
+                } else {
+                    r.replicas = int(std::ceil(double(s.workload.users) / perf->maxConcurrency)) + (s.workload.redundancy ? 1 : 0);
+                }
+                const int perUnit = unit.gpus / *tp;
+                const int count = (r.replicas + perUnit - 1) / perUnit;
+                r.layout.dp = r.replicas;
+                r.gpus = r.replicas * *tp;
+                r.nodes = count;
+                r.acquisition = unit.selection;
+                r.acquisition.count = count;
+                r.acquisitionLabel = unit.label;
+                r.tpotSeconds = perf->tpotSeconds;
+                r.throughputTokensPerSecond = perf->throughputTokensPerSecond * r.replicas;
+                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
+                       str(*tp) + " ×" + str(r.replicas) + (r.replicas == 1 ? " replica, " : " replicas, ") +
+                       std::string(precisionName(precision));
+                // Production serving keeps cloud instances running; a nightly batch pays for its hours only.
+                const double utilisation = batch ? nights / 24.0 : s.constraints.utilisation;
+                if (!price(r, unit, count, utilisation, !batch, 0))
+                    continue;
+                const bool oneNode = count == 1 && unit.gpus <= 8;
+                r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
+                r.why.push_back(model.name + " in " + std::string(precisionName(precision)) + " fits a " + str(*tp) + "-GPU " +
+                                unit.gpuId + " replica: " + formatGB(breakdown.total()) + " of " + formatGB(breakdown.capacity) +
+                                " per GPU, weights " + formatPercent(breakdown.weights / breakdown.capacity) + " of VRAM");
+                if (r.gpus < count * unit.gpus)
+                    r.why.push_back("uses " + str(r.gpus) + " of the " + str(count * unit.gpus) + " GPUs paid for; the rest is spare capacity");
+                if (batch)
+                    r.why.push_back(str(r.replicas) + " replica(s) at " + formatFixed(perf->throughputTokensPerSecond, 0) +
+                                    " output tokens/s each finish the corpus in " + formatDuration(r.timeSeconds) + " (due in " +
+                                    formatFixed(s.workload.dueHours.value_or(24), 1) + " h)");
+                else
+                    r.why.push_back("each replica holds " + str(perf->maxConcurrency) + " concurrent users at TPOT " +
+                                    formatFixed(perf->tpotSeconds * 1e3, 1) + " ms" +
+                                    (s.workload.tpotTargetMs ? " (target " + formatFixed(*s.workload.tpotTargetMs, 0) + " ms)" : "") +
+                                    "; " + str(s.workload.users) + " users need " + str(r.replicas - (s.workload.redundancy ? 1 : 0)) +
+                                    (s.workload.redundancy ? " + 1 spare" : "") + " replica(s) = " + str(r.gpus) + " GPUs on " +
+                                    str(count) + " unit(s)");
+                if (isFourBit(precision))
+                    r.why.push_back("4-bit weights: fine for many chat uses, risky for medical or legal analysis");
+                r.why.push_back(std::string(decisionStepText(r.decisionStep)));
+                r.why.push_back("costs " + formatFixed(r.totalCost, 0) + " " + r.currency + " over " + str(s.constraints.horizonMonths) +
+                                " months (" + formatFixed(r.costPerUsefulGpuHour, 2) + " per useful GPU-hour)");
+                complianceWhy(r);
+                accepted.push_back(std::move(r));
+            }
+        }
+    }
+
+    void training(const ModelSpec& model) {
+        const double deadline = s.workload.deadlineDays.value_or(0) * 86400;
+        const double params = static_cast<double>(countParameters(model).total);
+        for (const Unit& unit : units(s, c)) {
+            const auto gpu = c.catalog.findGpu(unit.gpuId);
+            if (!gpu)
+                continue;
+            for (const Precision precision : precisions(s)) {
+                const std::string shape = unit.label + ", " + std::string(precisionName(precision));
+                TrainingRequest tr;
+                tr.fit.model = model;
+                tr.fit.workload = s.workload.kind;
+                tr.fit.gpu = *gpu;
+                tr.fit.precision = precision;
+                tr.fit.sequenceLength = s.workload.sequenceLength;
+                tr.topology = topologyFor(*gpu, unit.gpus);
+                tr.tokens = s.workload.tokens;
+                tr.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
+                tr.fit.assumptions.gpusPerNode = unit.gpus;
+                // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline allows.
+                std::optional<TrainingEstimate> chosen;
+                int count = 0;
+                std::string why;
+                // A training cluster is built from server-class nodes of one provider; separate small instances of a
+                // marketplace, each on its own host and often in its own country, are not one.
+                const ProviderInfo* provider = c.costs.provider(unit.providerId);
+                const bool clusterable = unit.gpus >= 8 && !(provider && provider->kind == "marketplace");
+                const int maxUnits = clusterable ? 128 : 1;
+                for (int k = 1; k <= maxUnits; k *= 2) {
+                    auto e = estimateTrainingWithBestPlan(tr, k * unit.gpus);
+                    if (!e || e->memoryVerdict == FitVerdict::DoesNotFit) {
+                        why = "does not fit in memory on " + str(k * unit.gpus) + " GPUs";
+                        continue;
+                    }
+                    if (e->gpus > unit.gpus && e->scalingEfficiency < 0.60) {
+                        why = "on " + str(e->gpus) + " GPUs the projected efficiency is " + formatPercent(e->scalingEfficiency) +
+                              ", below 60 %: the wrong shape for multi-node";
+                        break;
+                    }
+                    chosen = *e;
+                    count = k;
+                    if (deadline <= 0 || e->timeToTrainSeconds <= deadline)
+                        break;
+                    why = "misses the " + formatFixed(deadline / 86400, 0) + "-day deadline (" + formatDuration(e->timeToTrainSeconds) +
+                          " on " + str(e->gpus) + " GPUs)";
+                    chosen.reset();
+                }
+                if (!chosen) {
+                    if (!clusterable && !why.empty())
+                        why += "; one " + str(unit.gpus) + "-GPU " + std::string(provider && provider->kind == "marketplace" ? "marketplace " : "") +
+                               "instance is the most this offer can give a training job";
+                    reject(shape, why.empty() ? "no layout fits" : why);
+                    continue;
+                }
+                const TrainingEstimate& e = *chosen;
+                Recommendation r;
+                r.gpuId = unit.gpuId;
+                r.precision = precision;
+                r.layout = e.plan;
+                r.gpus = e.gpus;
+                r.nodes = count;
+                r.memoryVerdict = std::string(verdictName(e.memoryVerdict));
+                r.timeSeconds = e.timeToTrainSeconds;
+                r.scalingEfficiency = e.scalingEfficiency;
+                r.throughputTokensPerSecond = e.tokensPerSecond;
+                r.acquisition = unit.selection;
+                r.acquisition.count = count;
+                r.acquisitionLabel = unit.label;
+                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
+                       str(e.plan.tp) + " pp=" + str(e.plan.pp) + " dp=" + str(e.plan.dp) + ", " + std::string(precisionName(precision));
+                if (!price(r, unit, count, 1.0, false, e.timeToTrainSeconds / 3600))
+                    continue;
+                const bool frontier = s.workload.kind == WorkloadKind::Pretrain && params >= 70e9;
+                r.decisionStep = frontier ? 5 : (count > 1 ? 4 : 1);
+                r.why.push_back(str(e.gpus) + " " + unit.gpuId + " (" + str(count) + " unit(s)) train " +
+                                formatCount(s.workload.tokens) + " tokens in " + formatDuration(e.timeToTrainSeconds) +
+                                (deadline > 0 ? " (deadline " + formatFixed(deadline / 86400, 0) + " days)" : "") + " at MFU " +
+                                formatPercent(e.mfu) + ", scaling efficiency " + formatPercent(e.scalingEfficiency));
+                r.why.push_back("layout tp=" + str(e.plan.tp) + " pp=" + str(e.plan.pp) + " dp=" + str(e.plan.dp) + " zero=" +
+                                str(e.plan.zeroStage) + ": the fastest that fits in memory" +
+                                (count > 1 ? ", units joined by " + tr.topology.interNode.name : std::string()));
+                if (count == 1 && deadline > 0)
+                    r.why.push_back("one unit already meets the deadline: more GPUs would only add cost");
+                r.why.push_back(std::string(decisionStepText(r.decisionStep)));
+                r.why.push_back("the job costs " + formatFixed(r.totalCost, 0) + " " + r.currency);
+                complianceWhy(r);
+                accepted.push_back(std::move(r));
+            }
+        }
+    }
+};
+
+} // namespace
+
+Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN) {
+    if (topN < 1 || topN > 100)
+        return invalidInput("top", "top = " + str(topN) + " is out of range (allowed: 1 to 100)");
+    auto model = catalog.catalog.findModel(scenario.workload.model);
+    if (!model) {
+        Error error = model.error();
+        error.field = "workload.model";
+        return error;
+    }
+    if (!model->hasArchitecture())
+        return invalidInput("workload.model", "the recommender needs the model's architecture");
+    Search search{scenario, catalog, {}, {}};
+    if (isTraining(scenario.workload.kind))
+        search.training(*model);
+    else
+        search.serving(*model);
+
+    auto& accepted = search.accepted;
+    std::stable_sort(accepted.begin(), accepted.end(), [](const Recommendation& a, const Recommendation& b) {
+        if (a.totalCost != b.totalCost)
+            return a.totalCost < b.totalCost;
+        if (a.timeSeconds != b.timeSeconds)
+            return a.timeSeconds < b.timeSeconds;
+        if (bytesPerElement(a.precision) != bytesPerElement(b.precision)) // same money: the wider format keeps quality
+            return bytesPerElement(a.precision) > bytesPerElement(b.precision);
+        return a.id < b.id;
+    });
+    // The same hardware bought the same way appears once: its best precision.
+    {
+        std::vector<Recommendation> unique;
+        for (Recommendation& r : accepted) {
+            const bool seen = std::any_of(unique.begin(), unique.end(), [&](const Recommendation& u) {
+                return u.acquisition.kind == r.acquisition.kind && u.acquisition.id == r.acquisition.id &&
+                       u.acquisition.count == r.acquisition.count;
+            });
+            if (!seen)
+                unique.push_back(std::move(r));
+        }
+        accepted = std::move(unique);
+    }
+    // Pareto front: cost against time (training, batch) or against TPOT (serving).
+    auto axis = [&](const Recommendation& r) { return isServing(scenario.workload.kind) && scenario.workload.kind != WorkloadKind::BatchInference ? r.tpotSeconds : r.timeSeconds; };
+    double best = std::numeric_limits<double>::infinity();
+    for (const Recommendation& r : accepted)
+        if (axis(r) < best) {
+            best = axis(r);
+            search.result.pareto.push_back(r.id);
+        }
+    for (std::size_t i = 0; i < accepted.size() && int(i) < topN; ++i) {
+        accepted[i].rank = int(i) + 1;
+        search.result.options.push_back(accepted[i]);
+    }
+    // Notable losers first: those that met every requirement but cost more, then the rest with their reasons.
+    std::vector<RejectedOption> losers;
+    for (std::size_t i = std::size_t(topN); i < accepted.size() && i < std::size_t(topN) + 5; ++i)
+        losers.push_back({accepted[i].id, "meets the requirements but costs " + formatFixed(accepted[i].totalCost, 0) + " " +
+                                              accepted[i].currency + ", more than the options above"});
+    search.result.rejected.insert(search.result.rejected.begin(), losers.begin(), losers.end());
+    const auto& k = scenario.constraints;
+    if (!k.countries.empty() || !k.providers.empty() || !k.gpus.empty() || k.acquisitions.size() < 3)
+        search.result.notes.push_back("only offers allowed by the constraints were considered (countries, providers, GPUs, "
+                                      "acquisitions of the scenario)");
+    if (search.result.options.empty())
+        search.result.notes.push_back("no configuration meets the scenario; the rejected list says why each one failed");
+    return search.result;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "core/catalog/catalog.h"
+#include "core/common/result.h"
+#include "core/compliance/compliance_engine.h"
+#include "core/cost/cost_catalog.h"
+#include "core/cost/cost_option.h"
+#include "core/memory/memory_breakdown.h"
+#include "core/scenario/scenario.h"
+#include "core/workload/parallel_plan.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+// What the recommender searches: hardware and models, prices, and the rules.
+struct AdvisorCatalog {
+    const Catalog& catalog;
+    const CostCatalog& costs;
+    const std::vector<ComplianceRule>& rules;
+};
+
+struct Recommendation {
+    int rank = 0;
+    std::string id; // stable and readable: "owned:hgx-h100-8 ×1, tp=2 ×4 replicas, fp8"
+    std::string gpuId;
+    int gpus = 0, nodes = 0;
+    ParallelPlan layout;
+    int replicas = 1;
+    Precision precision = Precision::Bf16;
+    OptionSelection acquisition;
+    std::string acquisitionLabel;
+    std::string memoryVerdict;
+    MemoryBreakdown perGpu;
+    // Performance
+    double timeSeconds = 0;   // training: time to train; batch: time for the corpus; serving: 0
+    double tpotSeconds = 0, ttftSeconds = 0, throughputTokensPerSecond = 0, scalingEfficiency = 1;
+    int concurrencyPerReplica = 0;
+    // Cost, in the study currency
+    double totalCost = 0;      // serving: horizon total; training/batch: the job (or the nights over the horizon)
+    double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
+    std::string currency;
+    // Compliance
+    std::string compliance;
+    std::vector<Finding> findings;
+    int decisionStep = 0;
+    std::vector<std::string> why;
+};
+
+struct RejectedOption {
+    std::string id;
+    std::string reason;
+};
+
+struct RecommendationSet {
+    std::vector<Recommendation> options; // ranked, best first
+    std::vector<RejectedOption> rejected;
+    std::vector<std::string> pareto;     // ids on the cost–time (or cost–latency) front
+    int evaluated = 0;                   // configurations costed
+    std::vector<std::string> notes;
+};
+
+// Joins the memory, performance, cost and compliance engines: enumerates GPU types × node layouts ×
+// precisions × acquisitions, prunes what cannot fit or is blocked, and ranks the rest by cost.
+// Deterministic: the same scenario and catalog give the same ranking.
+Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN = 4);
+
+std::string_view decisionStepText(int step);
+
+} // namespace gpuadvisor
