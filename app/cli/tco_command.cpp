@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -31,7 +32,8 @@ OptionSelection parseOption(const QString& text) {
     const QStringList parts = text.split(u':');
     if (parts.size() < 2 || parts.at(1).isEmpty())
         failUsage("--option: '" + text.toStdString() +
-                  "' must be cloud:OFFER_ID[:BILLING][:always-on], bare-metal:OFFER_ID[:COUNT] or owned:NODE_TYPE[:COUNT]");
+                  "' must be cloud:OFFER_ID[:BILLING][:always-on], bare-metal:OFFER_ID[:COUNT], owned:NODE_TYPE[:COUNT] or "
+                  "hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS");
     OptionSelection s;
     const QString kind = parts.at(0);
     s.id = parts.at(1).toStdString();
@@ -65,8 +67,26 @@ OptionSelection parseOption(const QString& text) {
             if (!ok || s.count < 1)
                 failUsage("--option: count '" + parts.at(2).toStdString() + "' must be a positive whole number");
         }
+    } else if (kind == QLatin1String("hybrid")) {
+        // hybrid:NODE[:COUNT]/OFFER[:INSTANCES]@HOURS — owned nodes plus cloud instances for HOURS a month.
+        const QString rest = text.mid(text.indexOf(u':') + 1);
+        const QStringList halves = rest.split(u'/');
+        const QStringList burstAndHours = halves.size() == 2 ? halves.at(1).split(u'@') : QStringList{};
+        if (halves.size() != 2 || burstAndHours.size() != 2)
+            failUsage("--option: '" + text.toStdString() + "' must be hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS_PER_MONTH");
+        s.kind = OptionKind::Hybrid;
+        const QStringList owned = halves.at(0).split(u':');
+        s.id = owned.at(0).toStdString();
+        s.count = owned.size() > 1 ? owned.at(1).toInt() : 1;
+        const QStringList burst = burstAndHours.at(0).split(u':');
+        s.burstOfferId = burst.at(0).toStdString();
+        s.burstInstances = burst.size() > 1 ? burst.at(1).toInt() : 1;
+        bool ok = false;
+        s.burstHoursPerMonth = burstAndHours.at(1).toDouble(&ok);
+        if (!ok || s.count < 1 || s.burstInstances < 1)
+            failUsage("--option: '" + text.toStdString() + "': counts must be positive whole numbers and HOURS a number");
     } else {
-        failUsage("--option: kind '" + kind.toStdString() + "' is not cloud, bare-metal or owned");
+        failUsage("--option: kind '" + kind.toStdString() + "' is not cloud, bare-metal, owned or hybrid");
     }
     return s;
 }
@@ -142,7 +162,7 @@ int runTco(const QStringList& arguments) {
         "      --option owned:hgx-h100-8 --utilisation 0.7 --org private --data personal --subjects BR");
     parser.addOptions({
         {"option", "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on], bare-metal:OFFER_ID[:COUNT], "
-                   "owned:NODE_TYPE[:COUNT] (repeat).", "selector"},
+                   "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS (repeat).", "selector"},
         {"currency", "Currency of the study: BRL, USD, EUR (default USD).", "code"},
         {"horizon-months", "Months to compare (default 60).", "N"},
         {"utilisation", "Share of hours the GPUs do useful work, 0-1 (default 0.6).", "u"},
@@ -246,8 +266,20 @@ int runTco(const QStringList& arguments) {
 
     const CostComparison result = unwrap(compareCosts(study, catalog));
     std::vector<std::vector<Finding>> findings;
-    for (const OptionCost& o : result.options)
-        findings.push_back(unwrap(evaluateCompliance(rules, customer, siteOf(o, catalog))));
+    for (const OptionCost& o : result.options) {
+        std::vector<Finding> found = unwrap(evaluateCompliance(rules, customer, siteOf(o, catalog)));
+        if (!o.burstProviderId.empty()) { // a hybrid's data also goes to the burst site
+            OptionCost burst = o;
+            burst.deployment = "public_cloud";
+            burst.providerId = o.burstProviderId;
+            burst.country = o.burstCountry;
+            for (Finding& f : unwrap(evaluateCompliance(rules, customer, siteOf(burst, catalog))))
+                if (std::none_of(found.begin(), found.end(), [&](const Finding& g) { return g.ruleId == f.ruleId; }))
+                    found.push_back(std::move(f));
+            std::stable_sort(found.begin(), found.end(), [](const Finding& l, const Finding& r) { return int(l.effect) < int(r.effect); });
+        }
+        findings.push_back(std::move(found));
+    }
 
     if (parser.isSet("json")) {
         nlohmann::json options = nlohmann::json::array();

@@ -16,6 +16,8 @@ std::string_view optionKindName(OptionKind kind) {
         return "bare-metal";
     case OptionKind::Owned:
         return "owned";
+    case OptionKind::Hybrid:
+        return "hybrid";
     }
     return "cloud";
 }
@@ -289,6 +291,37 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     return f;
 }
 
+// §7 F-18: base load on owned nodes, bursts above it on cloud instances billed for the burst hours only.
+Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
+    if (s.burstInstances < 1 || !(s.burstHoursPerMonth > 0) || s.burstHoursPerMonth > a.hoursPerMonth)
+        return invalidInput("option", "a hybrid option needs burst instances >= 1 and burst hours between 0 and " +
+                                          formatFixed(a.hoursPerMonth, 0) + " a month");
+    auto owned = ownedFlows(o, s, ctx, a, u);
+    if (!owned)
+        return owned.error();
+    OptionCost burstCost;
+    OptionSelection burst{OptionKind::Cloud, s.burstOfferId, s.burstInstances, CloudBilling::OnDemand, false, ""};
+    auto cloud = cloudFlows(burstCost, burst, ctx, a);
+    if (!cloud)
+        return cloud.error();
+    const double burstMonthly = cloud->pricePerGpuHour * burstCost.gpus * s.burstHoursPerMonth;
+    Flows f = *owned;
+    auto base = f.monthly;
+    f.monthly = [=](double util) mutable { return base(util) + burstMonthly; };
+    f.lines.push_back({"cloud burst: " + std::to_string(s.burstInstances) + " × " + burstCost.label + " for " +
+                           formatFixed(s.burstHoursPerMonth, 0) + " h a month",
+                       0, burstMonthly, cloud->lines.front().source});
+    o.label += " + burst on " + burstCost.label;
+    o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " + formatFixed(s.burstHoursPerMonth, 0) +
+                      " h a month on top of " + std::to_string(o.gpus) + " owned GPUs (§7 F-18)");
+    o.burstProviderId = burstCost.providerId;
+    o.burstGpuHoursPerMonth = burstCost.gpus * s.burstHoursPerMonth;
+    o.burstCountry = burstCost.country;
+    o.attributes.elasticity = "owned base, cloud for peaks";
+    o.attributes.egressExposure = "on the burst share";
+    return f;
+}
+
 void cumulate(OptionCost& o, double monthlyRate) {
     o.cumulative.assign(o.monthly.size(), 0);
     o.cumulativeDiscounted.assign(o.monthly.size(), 0);
@@ -324,6 +357,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
         return invalidInput("option", "option " + o.id + ": count " + std::to_string(s.count) + " is out of range (1 to 100000)");
     Result<Flows> flows = s.kind == OptionKind::Cloud       ? cloudFlows(o, s, ctx, a)
                           : s.kind == OptionKind::BareMetal ? bareMetalFlows(o, s, ctx, a)
+                          : s.kind == OptionKind::Hybrid    ? hybridFlows(o, s, ctx, a, u)
                                                             : ownedFlows(o, s, ctx, a, u);
     if (!flows)
         return flows.error();
@@ -336,7 +370,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     const double years = ctx.study.horizonMonths / 12.0;
     const double r = a.discountRate(ctx.study.currency);
     o.eac = r > 0 ? o.npv * r / (1 - std::pow(1 + r, -years)) : o.npv / years;
-    o.usefulGpuHoursPerMonth = o.gpus * a.hoursPerMonth * u * o.goodput; // F-1
+    o.usefulGpuHoursPerMonth = o.gpus * a.hoursPerMonth * u * o.goodput + o.burstGpuHoursPerMonth; // F-1
     double discountedHours = 0;
     const double rm = std::pow(1 + r, 1.0 / 12) - 1;
     for (int m = 1; m <= ctx.study.horizonMonths; ++m)
@@ -420,7 +454,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                 continue;
             Context again{study, catalog, FxTable(catalog.fxRates), {}};
             OptionCost scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
-            auto flows = o.selection.kind == OptionKind::Owned ? ownedFlows(scratch, o.selection, again, study.assumptions, u)
+            auto flows = o.selection.kind == OptionKind::Owned || o.selection.kind == OptionKind::Hybrid
+                             ? ownedFlows(scratch, o.selection, again, study.assumptions, u)
                          : o.selection.kind == OptionKind::BareMetal
                              ? bareMetalFlows(scratch, o.selection, again, study.assumptions)
                              : cloudFlows(scratch, o.selection, again, study.assumptions);

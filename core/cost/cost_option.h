@@ -5,7 +5,7 @@
 
 namespace gpuadvisor {
 
-enum class OptionKind { Cloud, BareMetal, Owned };
+enum class OptionKind { Cloud, BareMetal, Owned, Hybrid };
 enum class CloudBilling { OnDemand, Spot, Reserved1y, Reserved3y };
 
 std::string_view optionKindName(OptionKind kind);   // "cloud", "bare-metal", "owned"
@@ -20,6 +20,10 @@ struct OptionSelection {
     CloudBilling billing = CloudBilling::OnDemand;
     bool alwaysOn = false;         // cloud billed every hour, not only while used
     std::string siteCountry;       // owned: where it runs (power tariff, import taxes); default the study's
+    // Hybrid (§7 F-18): `id` and `count` are the owned node type and nodes; the burst runs on this cloud offer.
+    std::string burstOfferId = {};
+    int burstInstances = 0;
+    double burstHoursPerMonth = 0;
 };
 
 } // namespace gpuadvisor

@@ -51,6 +51,8 @@ struct OptionCost {
     std::string providerId, country, nativeCurrency, gpuId;
     int gpus = 0, nodes = 0;
     std::string deployment; // public_cloud, bare_metal, on_premises (for compliance)
+    std::string burstProviderId, burstCountry; // hybrid: where the burst runs (a second site for compliance)
+    double burstGpuHoursPerMonth = 0;          // hybrid: useful GPU-hours the burst adds
     std::vector<double> monthly;    // index 0 = upfront, 1..T = months, study currency
     std::vector<double> cumulative; // nominal
     std::vector<double> cumulativeDiscounted;

@@ -70,7 +70,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
                       BadInput{"UtilisationAboveOne", {"--option", "cloud:10", "--utilisation", "1.5"}, "--utilisation: 1.5 is out of range"},
                       BadInput{"NegativeHorizon", {"--option", "cloud:10", "--horizon-months", "-3"}, "--horizon-months: -3 is out of range"},
-                      BadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal or owned"},
+                      BadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal, owned or hybrid"},
                       BadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
                       BadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
                       BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
@@ -87,4 +87,15 @@ TEST(CliTco, ScenarioFileEqualsFlags) {
                          fromFlags["options"][i]["npv"]["amount"].get<double>());
     const auto overridden = tcoJson({"--scenario", scenario, "--utilisation", "0.3"});
     EXPECT_DOUBLE_EQ(overridden["utilisation"].get<double>(), 0.3);
+}
+
+// A hybrid keeps data on premises in Brazil and sends bursts to a US region: the burst site's rules apply.
+TEST(CliTco, HybridGetsTheBurstSiteFindings) {
+    const auto json = tcoJson({"--currency", "BRL", "--option", "owned:hgx-h100-8", "--option", "hybrid:hgx-h100-8:1/10:1@120",
+                               "--data", "personal", "--subjects", "BR"});
+    ASSERT_EQ(json["options"].size(), 2u);
+    EXPECT_EQ(json["options"][0]["compliance"], "allowed");
+    EXPECT_EQ(json["options"][1]["compliance"], "allowed_with_conditions");
+    EXPECT_EQ(json["options"][1]["findings"][0]["rule"], "BR-LGPD-01");
+    expectBadInput("tco", BadInput{"BadHybrid", {"--option", "hybrid:hgx-h100-8/10"}, "must be hybrid:NODE_TYPE"});
 }

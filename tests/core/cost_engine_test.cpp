@@ -202,3 +202,24 @@ TEST(CostEngine, OneOffJobCost) {
     EXPECT_NEAR(*result->options[0].jobCost, 6880.0, 1e-6); // 1,000 GPU-hours × $6.88
     EXPECT_NEAR(*result->options[1].jobCost, 1000 * result->options[1].costPerUsefulGpuHour, 1e-6);
 }
+
+// F-18: the owned node plus one p5 for 120 burst hours a month: $55.04 × 120 on top of the owned month, and the
+// burst's 8 × 120 GPU-hours added to the useful hours.
+TEST(CostEngine, HybridAddsBurstHours) {
+    CostStudy s = workedExampleStudy();
+    OptionSelection hybrid{OptionKind::Hybrid, "h100-node", 1, CloudBilling::OnDemand, false, "US"};
+    hybrid.burstOfferId = "p5";
+    hybrid.burstInstances = 1;
+    hybrid.burstHoursPerMonth = 120;
+    s.options.push_back(hybrid);
+    const auto result = compareCosts(s, workedExampleCatalog());
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& owned = result->options[1];
+    const OptionCost& mixed = result->options[2];
+    EXPECT_DOUBLE_EQ(mixed.monthly[0], owned.monthly[0]);
+    EXPECT_NEAR(mixed.monthly[1] - owned.monthly[1], 55.04 * 120, 1e-6);
+    EXPECT_NEAR(mixed.usefulGpuHoursPerMonth - owned.usefulGpuHoursPerMonth, 8 * 120, 1e-9);
+    hybrid.burstHoursPerMonth = 0;
+    s.options = {hybrid};
+    EXPECT_FALSE(compareCosts(s, workedExampleCatalog()).ok());
+}
