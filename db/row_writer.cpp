@@ -1,5 +1,6 @@
 #include "db/row_writer.h"
 
+#include "core/compliance/rule_expression.h"
 #include "db/catalog_database.h"
 
 #include <QSqlError>
@@ -45,6 +46,15 @@ Result<QVariant> convert(const ColumnInfo& column, const QVariant& value, bool f
 
 } // namespace
 
+Result<bool> validateCell(const QString& table, const QString& column, const QVariant& value) {
+    if (table == QLatin1String("compliance_rules") && column == QLatin1String("expression") && !value.toString().isEmpty()) {
+        auto parsed = RuleExpression::parse(value.toString().toStdString());
+        if (!parsed)
+            return Error{ErrorCode::InvalidInput, "expression", parsed.error().message};
+    }
+    return true;
+}
+
 Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& row, bool fromText) {
     const std::vector<ColumnInfo> columns = tableColumns(database, table);
     if (columns.empty())
@@ -59,6 +69,8 @@ Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& r
         auto converted = convert(*column, value, fromText);
         if (!converted)
             return converted.error();
+        if (auto valid = validateCell(table, name, *converted); !valid)
+            return valid.error();
         names << name;
         placeholders << QStringLiteral("?");
         values.push_back(*converted);

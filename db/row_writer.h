@@ -22,6 +22,9 @@ std::vector<ColumnInfo> tableColumns(QSqlDatabase database, const QString& table
 
 using Row = std::vector<std::pair<QString, QVariant>>;
 
+// Checks a value that has rules beyond its column type (a compliance rule's condition must parse).
+Result<bool> validateCell(const QString& table, const QString& column, const QVariant& value);
+
 // Inserts a row, or updates the row with the same primary key (UPSERT: children are kept, unlike REPLACE).
 // Text read from files is converted by the column's declared type: "" becomes NULL in numeric columns,
 // and a number that does not parse is an error naming the column and value.

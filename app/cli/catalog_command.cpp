@@ -217,6 +217,8 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
             failUsage("column '" + column.toStdString() + "' takes a number, not '" + args.at(4).toStdString() + "'");
         values[0] = args.at(4).isEmpty() ? QVariant() : QVariant(args.at(4).toDouble());
     }
+    if (auto valid = db::validateCell(table.name, column, values[0]); !valid)
+        failUsage("cannot set " + column.toStdString() + ": " + valid.error().message);
     QSqlQuery query(database->connection());
     query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?").arg(table.name, assignments.join(u','), table.keyColumn));
     for (const QVariant& value : values)

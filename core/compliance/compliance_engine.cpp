@@ -76,7 +76,7 @@ Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule
         auto expression = RuleExpression::parse(rule.expression);
         if (!expression) {
             Error error = expression.error();
-            error.field = "rule";
+            error.field = "catalog";
             error.message = "rule " + rule.id + ": " + error.message;
             return error;
         }

@@ -69,6 +69,9 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     if (!r.fit.model.hasArchitecture())
         return invalidInput("model", "serving estimates need the architecture (use --model or --model-file)");
 
+    if (r.fit.model.maxContext > 0 && r.promptTokens + r.outputTokens > r.fit.model.maxContext)
+        return invalidInput("prompt-tokens", "prompt-tokens + output-tokens = " + str(r.promptTokens + r.outputTokens) +
+                                                 " exceeds the model's maximum context of " + str(r.fit.model.maxContext) + " tokens");
     FitRequest fit = r.fit;
     fit.context = r.promptTokens + r.outputTokens;
     fit.concurrency = r.concurrency.value_or(1);

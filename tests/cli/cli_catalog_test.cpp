@@ -150,6 +150,7 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
                    "nothing was imported");
     expectBadInput(run({"catalog", "import", fixture("hf_configs/malformed.json")}), "not valid JSON");
     expectBadInput(run({"catalog", "frobnicate"}), "unknown subcommand 'frobnicate'");
+    expectBadInput(run({"catalog", "set", "rules", "BR-LGPD-01", "expression", "is_clod"}), "'is_clod' is not a known fact");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
     EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
 }

@@ -91,6 +91,8 @@ INSTANTIATE_TEST_SUITE_P(
                      "--gpus-per-node: 0 is out of range"},
         BadInput{"NegativeTarget", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--tpot-target-ms", "-1"},
                      "--tpot-target-ms: -1 must be positive"},
+        BadInput{"PromptBeyondContext", {"--model", "llama-2-7b", "--workload", "inference", "--gpu", "h100-sxm", "--prompt-tokens", "5000"},
+                     "--prompt-tokens: prompt-tokens + output-tokens = 5200 exceeds the model's maximum context of 4096"},
         BadInput{"TpNotDividingHeads", {"--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tp", "3"},
                      "--tp: tp = 3 does not divide"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });

@@ -63,5 +63,5 @@ TEST(ComplianceEngine, PolicyRulesAreLabelledAndSevereFirst) {
     EXPECT_FALSE(findings->back().isLegal);
     EXPECT_EQ(complianceStatus(*findings), "blocked");
     rules[1].expression = "is_clod";
-    EXPECT_EQ(evaluateCompliance(rules, customer, {}).error().field, "rule");
+    EXPECT_EQ(evaluateCompliance(rules, customer, {}).error().field, "catalog");
 }

@@ -65,3 +65,16 @@ TEST(CatalogJson, RejectsWhatIsNotAnExport) {
     ASSERT_FALSE(future.ok());
     EXPECT_EQ(future.error().code, ErrorCode::Unsupported);
 }
+
+TEST(CatalogJson, RuleConditionsMustParse) {
+    TempCatalog temp;
+    const auto database = temp.open();
+    nlohmann::json document = {{"format", "gpu-advisor-catalog"}, {"schema_version", 3},
+                               {"tables", {{"compliance_rules", {{{"id", "POLICY-X"}, {"jurisdiction", "BR"}, {"condition", "c"},
+                                                                  {"effect", "FLAG"}, {"message_en", "m"}, {"message_pt", "m"},
+                                                                  {"citation", "policy"}, {"source", "s"}, {"as_of", "2026"},
+                                                                  {"expression", "org == "}, {"is_legal", 0}}}}}}};
+    auto result = importCatalogJson(*database, document);
+    ASSERT_FALSE(result.ok());
+    EXPECT_NE(result.error().message.find("compliance_rules row 1"), std::string::npos) << result.error().message;
+}
