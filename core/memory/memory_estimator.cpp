@@ -190,7 +190,8 @@ ModelLayout modelLayout(const ModelSpec& m, double loraRank, LoraTargets targets
         const double other = nonMatrixLayerParameters(m, layer);
         layout.linear.push_back(layout.linear.back() + all - other);
         layout.other.push_back(layout.other.back() + other);
-        layout.adapters.push_back(layout.adapters.back() + adapterParametersPerLayer(m, layer, loraRank, targets));
+        layout.adapters.push_back(layout.adapters.back() +
+                                  (loraRank > 0 ? adapterParametersPerLayer(m, layer, loraRank, targets) : 0.0));
         layout.largestLayer = std::max(layout.largestLayer, all);
     }
     layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
@@ -447,7 +448,9 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
 
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
                                        std::vector<std::string>* notes) {
-    return breakdownWithLayout(request, settings, modelLayout(request.model, request.loraRank, request.loraTargets), notes);
+    // Adapter sizes are summed only for LoRA/QLoRA: the search calls this many times.
+    const double rank = isAdapterTraining(request.workload) ? request.loraRank : 0;
+    return breakdownWithLayout(request, settings, modelLayout(request.model, rank, request.loraTargets), notes);
 }
 
 namespace {
@@ -511,7 +514,7 @@ std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const Reso
                                            int maxGpus) {
     FitRequest trial = request;
     const ModelSpec& m = request.model;
-    const ModelLayout layout = modelLayout(m, request.loraRank, request.loraTargets);
+    const ModelLayout layout = modelLayout(m, isAdapterTraining(request.workload) ? request.loraRank : 0, request.loraTargets);
     const int maxPp = m.hasArchitecture() ? m.numLayers : 1024;
     const int maxTp = request.assumptions.gpusPerNode;
 
