@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QString>
 
 #include <memory>
@@ -44,12 +45,24 @@ private:
     QString m_backupPath;
 };
 
-// Runs `work` inside a transaction: commits when it succeeds, rolls back and returns its error otherwise.
-template <class Work>
-auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work());
-
 Error sqlError(const QString& context, const QString& databaseText);
 
-} // namespace gpuadvisor::db
+// Runs `work` inside a transaction: commits when it succeeds, rolls back and returns its error otherwise.
+template <class Work>
+auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work()) {
+    if (!database.transaction())
+        return sqlError(QStringLiteral("cannot start a transaction"), database.lastError().text());
+    auto result = work();
+    if (!result) {
+        database.rollback();
+        return result;
+    }
+    if (!database.commit()) {
+        const QString text = database.lastError().text();
+        database.rollback();
+        return sqlError(QStringLiteral("cannot commit"), text);
+    }
+    return result;
+}
 
-#include "db/catalog_database_impl.h"
+} // namespace gpuadvisor::db

@@ -42,8 +42,6 @@ Result<bool> seedFromCsv(QSqlDatabase database, const QString& table) {
     return true;
 }
 
-QVariant optional(double value) { return value > 0 ? QVariant(value) : QVariant(0.0); }
-
 } // namespace
 
 Result<bool> writeGpu(QSqlDatabase database, const GpuSpec& g) {
@@ -53,11 +51,11 @@ Result<bool> writeGpu(QSqlDatabase database, const GpuSpec& g) {
                   {"form_factor", text(g.formFactor)},
                   {"memory_gb", g.memoryBytes / 1e9},
                   {"memory_bandwidth_gbps", g.memoryBandwidthBps / 1e9},
-                  {"bf16_dense_tflops", optional(g.bf16Flops / 1e12)},
-                  {"fp16_dense_tflops", optional(g.fp16Flops / 1e12)},
-                  {"fp8_dense_tflops", optional(g.fp8Flops / 1e12)},
-                  {"int8_dense_tops", optional(g.int8Ops / 1e12)},
-                  {"fp4_dense_tflops", optional(g.fp4Flops / 1e12)},
+                  {"bf16_dense_tflops", g.bf16Flops / 1e12},
+                  {"fp16_dense_tflops", g.fp16Flops / 1e12},
+                  {"fp8_dense_tflops", g.fp8Flops / 1e12},
+                  {"int8_dense_tops", g.int8Ops / 1e12},
+                  {"fp4_dense_tflops", g.fp4Flops / 1e12},
                   {"tdp_w", g.tdpWatts},
                   {"interconnect", text(g.interconnect)},
                   {"interconnect_bandwidth_gbps", g.interconnectBandwidthBps / 1e9},

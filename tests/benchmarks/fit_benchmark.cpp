@@ -9,29 +9,16 @@
 
 #include <benchmark/benchmark.h>
 
+#include "../support/acceptance_example.h"
+
 #include <fstream>
 #include <sstream>
 
 using namespace gpuadvisor;
 
-namespace {
-
-FitRequest llama70bServing() {
-    FitRequest r;
-    r.model = *builtinCatalog().findModel("llama-3.1-70b");
-    r.gpu = *builtinCatalog().findGpu("h100-sxm");
-    r.precision = Precision::Fp8;
-    r.plan.tp = 2;
-    r.context = 8192;
-    r.concurrency = 32;
-    return r;
-}
-
-} // namespace
-
 // The acceptance example of `gpu-advisor-cli fit`.
 static void BM_EstimateFit_Llama70bFp8Serving(benchmark::State& state) {
-    const FitRequest r = llama70bServing();
+    const FitRequest r = llama70bFp8OnTwoH100s();
     for (auto _ : state)
         benchmark::DoNotOptimize(estimateFit(r));
 }

@@ -1,6 +1,8 @@
 // gpu-advisor-cli fit, run as a user would run it.
 #include "cli_runner.h"
 
+#include "../support/acceptance_example.h"
+
 #include "core/catalog/memory_catalog.h"
 #include "core/memory/memory_estimator.h"
 
@@ -34,14 +36,7 @@ TEST(CliFit, JsonContractMatchesTheEngine) {
     EXPECT_TRUE(run.err.empty()) << run.err;
     const auto json = nlohmann::json::parse(run.out);
 
-    FitRequest request;
-    request.model = *builtinCatalog().findModel("llama-3.1-70b");
-    request.gpu = *builtinCatalog().findGpu("h100-sxm");
-    request.precision = Precision::Fp8;
-    request.plan.tp = 2;
-    request.context = 8192;
-    request.concurrency = 32;
-    const FitReport report = *estimateFit(request);
+    const FitReport report = *estimateFit(llama70bFp8OnTwoH100s());
 
     EXPECT_EQ(json["parameters"].get<std::int64_t>(), report.parameters);
     EXPECT_EQ(json["active_parameters"].get<std::int64_t>(), report.activeParameters);

@@ -4,6 +4,8 @@
 #include "core/memory/memory_estimator.h"
 #include "core/model/param_count.h"
 
+#include "../support/acceptance_example.h"
+
 #include <gtest/gtest.h>
 
 using namespace gpuadvisor;
@@ -89,12 +91,7 @@ TEST(MemoryEstimator, ZeroStageThreeOverSixtyFourGpus) {
 //   acts:    2048 × 8192 × (10 + 24/2) + 32 × 128,256 × 4 = 385,515,520 B
 //   overhead: 0.75 GiB + 1 GiB + 5 % × (weights + acts) = 3,714,733,260.8 B
 TEST(MemoryEstimator, Llama70bFp8OnTwoH100s) {
-    FitRequest r = request("llama-3.1-70b", WorkloadKind::Inference);
-    r.precision = Precision::Fp8;
-    r.plan.tp = 2;
-    r.context = 8192;
-    r.concurrency = 32;
-    const FitReport report = fit(r);
+    const FitReport report = fit(llama70bFp8OnTwoH100s());
     EXPECT_DOUBLE_EQ(report.perGpu.weights, 36328185856.0);
     EXPECT_DOUBLE_EQ(report.perGpu.kvCache, 21474836480.0);
     EXPECT_DOUBLE_EQ(report.perGpu.activations, 385515520.0);

@@ -7,6 +7,8 @@
 #include "ui/fit/fit_panel.h"
 #include "ui/main_window/main_window.h"
 
+#include "../support/acceptance_example.h"
+
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QDir>
@@ -55,14 +57,7 @@ TEST(FitPanel, ShowsTheSameNumbersAsTheEngine) {
     child<QSpinBox>(panel, "concurrency")->setValue(32);
 
     ASSERT_TRUE(panel->lastReport().has_value()) << panel->errorText().toStdString();
-    FitRequest request;
-    request.model = *builtinCatalog().findModel("llama-3.1-70b");
-    request.gpu = *builtinCatalog().findGpu("h100-sxm");
-    request.precision = Precision::Fp8;
-    request.plan.tp = 2;
-    request.context = 8192;
-    request.concurrency = 32;
-    const FitReport expected = *estimateFit(request);
+    const FitReport expected = *estimateFit(llama70bFp8OnTwoH100s());
 
     auto* table = child<QTableView>(panel, "breakdown");
     const QAbstractItemModel* model = table->model();
