@@ -82,10 +82,11 @@ Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
         return sqlError(QStringLiteral("reading models"), query.lastError().databaseText());
     while (query.next())
         catalog.m_models.push_back(modelFrom(query));
-    if (!query.exec(QStringLiteral("SELECT key, value, unit, source FROM assumptions ORDER BY key")))
+    if (!query.exec(QStringLiteral("SELECT key, value, unit, source, as_of FROM assumptions ORDER BY key")))
         return sqlError(QStringLiteral("reading assumptions"), query.lastError().databaseText());
     while (query.next())
-        catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"), str(query, "source")});
+        catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"), str(query, "source"),
+                                          str(query, "as_of")});
     if (!query.exec(QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
         return sqlError(QStringLiteral("reading fabrics"), query.lastError().databaseText());
     while (query.next())

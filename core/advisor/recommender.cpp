@@ -1,5 +1,6 @@
 #include "core/advisor/recommender.h"
 
+#include "core/advisor/cluster_topology.h"
 #include "core/common/text_format.h"
 #include "core/cost/cost_engine.h"
 #include "core/memory/memory_estimator.h"
@@ -106,23 +107,7 @@ struct Search {
 
     void reject(const std::string& id, const std::string& reason) { result.rejected.push_back({id, reason}); }
 
-    // HGX-class units (8 NVLink GPUs: DGX/HGX, AWS p5, Azure ND, GCP a3) come with a cluster fabric, one
-    // 400G port per GPU; any other instance or server is ASSUMED joined by 25 GbE with one port (source
-    // article 002: a slow fabric is a cliff), so spreading a job over them is priced honestly.
-    Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const {
-        Topology t;
-        t.gpusPerNode = gpusPerNode;
-        t.intraNode = defaultIntraNodeFabric(gpu);
-        const bool hgx = gpusPerNode >= 8 && defaultNicsPerNode(gpu, gpusPerNode) == gpusPerNode;
-        const char* fabric = hgx ? "ib-ndr" : "eth-25";
-        if (auto found = c.catalog.findFabric(fabric))
-            t.interNode = *found;
-        else
-            t.interNode = hgx ? FabricSpec{"ib-ndr", "InfiniBand NDR", 50e9, 0, "interconnects.csv"}
-                              : FabricSpec{"eth-25", "Ethernet 25GbE", 3.125e9, 0, "interconnects.csv"};
-        t.nicsPerNode = hgx ? gpusPerNode : 1;
-        return t;
-    }
+    Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const { return clusterTopology(c.catalog, gpu, gpusPerNode); }
 
     // Costs `unit` × count and evaluates the rules for it; false when blocked or over budget.
     bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn, double jobHours) {
@@ -144,6 +129,8 @@ struct Search {
             return false;
         }
         const OptionCost& o = costs->options.front();
+        r.acquisition.alwaysOn = alwaysOn;
+        r.utilisation = *study.utilisation;
         r.currency = study.currency;
         r.upfrontCost = o.monthly.front();
         r.monthlyCost = o.monthly.back();

@@ -38,6 +38,7 @@ struct Recommendation {
     double tpotSeconds = 0, ttftSeconds = 0, throughputTokensPerSecond = 0, scalingEfficiency = 1;
     int concurrencyPerReplica = 0;
     // Cost, in the study currency
+    double utilisation = 0;    // the share of hours the option was priced as busy
     double totalCost = 0;      // serving: horizon total; training/batch: the job (or the nights over the horizon)
     double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
     std::string currency;

@@ -10,6 +10,7 @@ struct Assumption {
     double value = 0;
     std::string unit;
     std::string source;
+    std::string asOf; // date the value was checked; empty for built-in defaults
 };
 
 } // namespace gpuadvisor

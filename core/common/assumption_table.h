@@ -25,7 +25,7 @@ std::vector<Assumption> listAssumptions(const Owner& owner, const AssumptionFiel
     std::vector<Assumption> out;
     for (const auto& f : fields) {
         const auto it = catalogSources.find(f.key);
-        out.push_back({f.key, owner.*f.member, f.unit, it != catalogSources.end() ? it->second : f.source});
+        out.push_back({f.key, owner.*f.member, f.unit, it != catalogSources.end() ? it->second : f.source, ""});
     }
     return out;
 }

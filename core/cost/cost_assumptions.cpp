@@ -36,7 +36,7 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
 std::vector<Assumption> CostAssumptions::list() const {
     std::vector<Assumption> out = listAssumptions(*this, kFields, m_sources);
     for (const auto& [currency, rate] : discountRates)
-        out.push_back({"discount_rate_" + currency, rate, "per year", "ASSUMPTION: replace with your cost of capital (§7 F-13)"});
+        out.push_back({"discount_rate_" + currency, rate, "per year", "ASSUMPTION: replace with your cost of capital (§7 F-13)", ""});
     return out;
 }
 

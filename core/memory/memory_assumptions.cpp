@@ -32,20 +32,20 @@ MemoryAssumptions MemoryAssumptions::fromCatalog(const std::vector<Assumption>& 
 std::vector<Assumption> MemoryAssumptions::list() const {
     std::vector<Assumption> out = {
         {"cuda_context_bytes", cudaContextBytes, "bytes",
-         "PyTorch forums: first CUDA call takes ~723 MiB (discuss.pytorch.org/t/73021)"},
+         "PyTorch forums: first CUDA call takes ~723 MiB (discuss.pytorch.org/t/73021)", ""},
         {"framework_reserve_bytes", frameworkReserveBytes, "bytes",
-         "ASSUMPTION (editable): NCCL buffers, cuBLAS workspaces, CUDA graphs"},
+         "ASSUMPTION (editable): NCCL buffers, cuBLAS workspaces, CUDA graphs", ""},
         {"fragmentation_fraction", fragmentationFraction, "fraction of weights, gradients, optimizer and activations",
-         "ASSUMPTION (editable): PyTorch caching-allocator fragmentation"},
+         "ASSUMPTION (editable): PyTorch caching-allocator fragmentation", ""},
         {"kv_block_tokens", static_cast<double>(kvBlockTokens), "tokens",
-         "vLLM default block size (Kwon et al. 2023, PagedAttention §4)"},
+         "vLLM default block size (Kwon et al. 2023, PagedAttention §4)", ""},
         {"prefill_chunk_tokens", static_cast<double>(prefillChunkTokens), "tokens",
-         "ASSUMPTION (editable): chunked-prefill step (vLLM max_num_batched_tokens)"},
+         "ASSUMPTION (editable): chunked-prefill step (vLLM max_num_batched_tokens)", ""},
         {"weights_share_limit", weightsShareLimit, "fraction of VRAM",
-         "source articles: weights at 60-70 % of VRAM, 30-40 % left for KV cache and buffers"},
+         "source articles: weights at 60-70 % of VRAM, 30-40 % left for KV cache and buffers", ""},
         {"serving_memory_utilization", servingMemoryUtilization, "fraction of VRAM",
-         "vLLM default gpu_memory_utilization = 0.9"},
-        {"gpus_per_node", static_cast<double>(gpusPerNode), "GPUs", "HGX/DGX 8-GPU node; tensor parallelism stays inside it"},
+         "vLLM default gpu_memory_utilization = 0.9", ""},
+        {"gpus_per_node", static_cast<double>(gpusPerNode), "GPUs", "HGX/DGX 8-GPU node; tensor parallelism stays inside it", ""},
     };
     for (Assumption& a : out)
         if (const auto it = m_sources.find(a.key); it != m_sources.end())

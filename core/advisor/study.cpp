@@ -1,0 +1,226 @@
+#include "core/advisor/study.h"
+
+#include "core/advisor/cluster_topology.h"
+#include "core/common/text_format.h"
+#include "core/cost/cost_assumptions.h"
+#include "core/cost/cost_engine.h"
+#include "core/memory/memory_assumptions.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/perf_assumptions.h"
+#include "core/performance/training_time.h"
+
+#include <algorithm>
+#include <set>
+
+namespace gpuadvisor {
+
+namespace {
+
+void scaleOptional(std::optional<double>& value, double factor) {
+    if (value)
+        *value *= factor;
+}
+
+// Training: the fastest plan that fits at each power of two up to twice the chosen size, on the chosen unit
+// and fabric. Serving: one replica's output tokens/s per GPU at each tensor-parallel width inside a node.
+ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const ModelSpec& model, const Recommendation& top) {
+    ScalingCurve curve;
+    auto gpu = c.catalog.findGpu(top.gpuId);
+    if (!gpu || top.gpus < 1)
+        return curve;
+    const int perNode = std::max(1, top.gpus / std::max(1, top.nodes));
+    const Topology topology = clusterTopology(c.catalog, *gpu, perNode);
+    curve.gpuId = top.gpuId;
+    curve.gpusPerNode = perNode;
+    curve.fabric = topology.interNode.name;
+    if (isTraining(s.workload.kind)) {
+        TrainingRequest tr;
+        tr.fit.model = model;
+        tr.fit.workload = s.workload.kind;
+        tr.fit.gpu = *gpu;
+        tr.fit.precision = top.precision;
+        tr.fit.sequenceLength = s.workload.sequenceLength;
+        tr.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions());
+        tr.fit.assumptions.gpusPerNode = perNode;
+        tr.topology = topology;
+        tr.tokens = s.workload.tokens;
+        tr.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
+        const int last = std::max(2 * top.gpus, 2 * perNode);
+        for (int gpus = 1; gpus <= last; gpus *= 2) {
+            auto e = estimateTrainingWithBestPlan(tr, gpus);
+            if (e && e->memoryVerdict != FitVerdict::DoesNotFit)
+                curve.points.push_back({gpus, e->scalingEfficiency, e->tokensPerSecond});
+        }
+        return curve;
+    }
+    std::vector<ScalingPoint> points;
+    for (int tp = 1; tp <= perNode; tp *= 2) {
+        InferenceRequest ir;
+        ir.fit.model = model;
+        ir.fit.workload = s.workload.kind;
+        ir.fit.gpu = *gpu;
+        ir.fit.precision = top.precision;
+        ir.fit.plan.tp = tp;
+        ir.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions());
+        ir.topology = topology;
+        ir.promptTokens = s.workload.promptTokens;
+        ir.outputTokens = s.workload.outputTokens;
+        if (s.workload.tpotTargetMs)
+            ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
+        if (s.workload.ttftTargetMs)
+            ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
+        ir.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
+        auto e = estimateInference(ir);
+        if (e && e->throughputTokensPerSecond > 0)
+            points.push_back({tp, 0, e->throughputTokensPerSecond});
+    }
+    double best = 0;
+    for (const ScalingPoint& p : points)
+        best = std::max(best, p.tokensPerSecond / p.gpus);
+    for (ScalingPoint& p : points)
+        p.efficiency = best > 0 ? p.tokensPerSecond / p.gpus / best : 0;
+    curve.points = std::move(points);
+    return curve;
+}
+
+// The catalog's named values (with their dates) first, then the engines' defaults the catalog does not
+// override, then the prices each compared option rests on.
+std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c, const std::optional<CostComparison>& costs) {
+    std::vector<Assumption> out = c.catalog.assumptions();
+    std::set<std::string> keys;
+    for (const Assumption& a : out)
+        keys.insert(a.key);
+    const auto& values = c.catalog.assumptions();
+    for (const auto& list : {MemoryAssumptions::fromCatalog(values).list(), PerfAssumptions::fromCatalog(values).list(),
+                             CostAssumptions::fromCatalog(values).list()})
+        for (const Assumption& a : list)
+            if (keys.insert(a.key).second)
+                out.push_back(a);
+    if (costs)
+        for (const OptionCost& o : costs->options)
+            for (const CostLine& line : o.lines) {
+                const bool upfront = line.upfront != 0 && line.monthly == 0;
+                out.push_back({o.id + " · " + line.name, upfront ? line.upfront : line.monthly,
+                               costs->currency + (upfront ? " upfront" : " per month"), line.source, ""});
+            }
+    return out;
+}
+
+std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set, const std::vector<Assumption>& register_) {
+    std::string newest;
+    auto take = [&](const std::string& date) { newest = std::max(newest, date); };
+    for (const Assumption& a : register_)
+        take(a.asOf);
+    for (const Recommendation& r : set.options) {
+        const std::string& id = r.acquisition.id;
+        for (const CloudOffer& o : costs.cloudOffers)
+            if (o.id == id)
+                take(o.asOf);
+        for (const BareMetalOffer& b : costs.bareMetalOffers)
+            if (b.id == id)
+                take(b.asOf);
+        if (const NodeType* n = costs.nodeType(id))
+            take(n->asOf);
+        if (const GpuSpec* g = costs.gpu(r.gpuId))
+            take(g->asOf);
+    }
+    return newest;
+}
+
+} // namespace
+
+Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& w) {
+    if (w.utilisation) {
+        if (!(*w.utilisation >= 0.01 && *w.utilisation <= 1.0))
+            return invalidInput("utilisation", "utilisation " + formatFixed(*w.utilisation * 100, 0) + " % is out of range (allowed: 1 to 100 %)");
+        scenario.constraints.utilisation = *w.utilisation;
+    }
+    if (w.horizonMonths) {
+        if (*w.horizonMonths < 1 || *w.horizonMonths > 120)
+            return invalidInput("horizon", "horizon " + std::to_string(*w.horizonMonths) + " months is out of range (allowed: 1 to 120)");
+        scenario.constraints.horizonMonths = *w.horizonMonths;
+    }
+    if (w.currency) {
+        if (*w.currency != "USD" && *w.currency != "BRL" && *w.currency != "EUR")
+            return invalidInput("currency", "currency '" + *w.currency + "' is not offered (allowed: USD, BRL, EUR)");
+        scenario.constraints.currency = *w.currency;
+    }
+    if (!(w.gpuPriceFactor >= 0.1 && w.gpuPriceFactor <= 10))
+        return invalidInput("gpu_price", "GPU price " + formatFixed(w.gpuPriceFactor * 100, 0) + " % is out of range (allowed: 10 to 1000 %)");
+    return scenario;
+}
+
+Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& w, const std::string& currency) {
+    if (w.usdRate) {
+        if (!(*w.usdRate > 0 && *w.usdRate < 1e4))
+            return invalidInput("fx_rate", "exchange rate " + formatFixed(*w.usdRate, 4) + " is out of range (allowed: above 0, below 10000)");
+        if (currency != "USD") {
+            std::erase_if(costs.fxRates, [&](const FxRate& r) {
+                return (r.base == "USD" && r.quote == currency) || (r.base == currency && r.quote == "USD");
+            });
+            costs.fxRates.push_back({"USD", currency, *w.usdRate, "what-if", "rate typed on the dashboard"});
+        }
+    }
+    if (w.gpuPriceFactor != 1.0) {
+        for (CloudOffer& o : costs.cloudOffers) {
+            scaleOptional(o.onDemandHourly, w.gpuPriceFactor);
+            scaleOptional(o.spotHourly, w.gpuPriceFactor);
+            scaleOptional(o.reserved1yHourly, w.gpuPriceFactor);
+            scaleOptional(o.reserved3yHourly, w.gpuPriceFactor);
+        }
+        for (BareMetalOffer& b : costs.bareMetalOffers)
+            b.monthlyPrice *= w.gpuPriceFactor;
+        for (NodeType& n : costs.nodeTypes)
+            scaleOptional(n.purchasePrice, w.gpuPriceFactor);
+    }
+    return costs;
+}
+
+Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf, int topN) {
+    auto scenario = applyWhatIf(input, whatIf);
+    if (!scenario)
+        return scenario.error();
+    auto costs = applyWhatIf(catalog.costs, whatIf, scenario->constraints.currency);
+    if (!costs)
+        return costs.error();
+    const AdvisorCatalog adjusted{catalog.catalog, *costs, catalog.rules};
+    auto set = recommend(*scenario, adjusted, topN);
+    if (!set)
+        return set.error();
+
+    StudyResult study;
+    study.scenario = *scenario;
+    study.recommendations = std::move(*set);
+    const auto& options = study.recommendations.options;
+    if (!options.empty()) {
+        const Recommendation& top = options.front();
+        CostStudy cs;
+        cs.currency = scenario->constraints.currency;
+        cs.country = scenario->constraints.country;
+        cs.horizonMonths = scenario->constraints.horizonMonths;
+        // Batch work runs some hours a night: its options are priced at the share the recommender used.
+        cs.utilisation = scenario->workload.kind == WorkloadKind::BatchInference ? top.utilisation : scenario->constraints.utilisation;
+        cs.egressTbPerMonth = scenario->cost.egressTbPerMonth;
+        cs.storageTb = scenario->cost.storageTb;
+        cs.financingAnnualRate = scenario->cost.financingAnnualRate;
+        cs.financingMonths = scenario->cost.financingMonths;
+        if (isTraining(scenario->workload.kind))
+            cs.jobGpuHours = top.gpus * top.timeSeconds / 3600;
+        cs.assumptions = CostAssumptions::fromCatalog(catalog.catalog.assumptions());
+        for (const Recommendation& r : options)
+            cs.options.push_back(r.acquisition);
+        auto compared = compareCosts(cs, *costs);
+        if (compared)
+            study.costs = std::move(*compared);
+        else
+            study.recommendations.notes.push_back("the cost comparison could not be drawn: " + compared.error().message);
+        auto model = catalog.catalog.findModel(scenario->workload.model);
+        if (model)
+            study.scaling = scalingCurve(*scenario, adjusted, *model, top);
+    }
+    study.assumptions = assumptionRegister(adjusted, study.costs);
+    study.catalogAsOf = newestAsOf(*costs, study.recommendations, study.assumptions);
+    return study;
+}
+
+} // namespace gpuadvisor

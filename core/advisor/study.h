@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/advisor/recommender.h"
+#include "core/common/assumption.h"
+#include "core/cost/cost_study.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuadvisor {
+
+// The what-if levers of the dashboard: each replaces one input of the scenario or the catalog for this run
+// only; nothing is written back.
+struct WhatIf {
+    std::optional<double> utilisation;   // 0.01 … 1
+    std::optional<int> horizonMonths;    // 1 … 120
+    std::optional<std::string> currency; // USD, BRL, EUR
+    std::optional<double> usdRate;       // 1 USD = usdRate units of the study currency
+    double gpuPriceFactor = 1.0;         // multiplies every GPU price: cloud hourly, bare-metal monthly, node purchase
+};
+
+// One point of a scaling curve: training throughput per GPU against a single GPU's compute-only rate
+// (the engine's scaling efficiency), or for serving the output tokens/s per GPU against the best width.
+struct ScalingPoint {
+    int gpus = 0;
+    double efficiency = 0;
+    double tokensPerSecond = 0;
+};
+
+struct ScalingCurve {
+    std::string gpuId;
+    int gpusPerNode = 0; // where the node boundary falls
+    std::string fabric;  // between nodes
+    std::vector<ScalingPoint> points;
+};
+
+// Everything a dashboard or a report shows for one scenario: the ranked options, the cost comparison of
+// those options over the horizon (with break-even, tornado, utilisation sweep, FX band), the scaling curve
+// of the first option, and the register of assumptions with their sources and dates.
+struct StudyResult {
+    Scenario scenario; // as run, what-ifs applied
+    RecommendationSet recommendations;
+    std::optional<CostComparison> costs; // indexed like recommendations.options
+    ScalingCurve scaling;
+    std::vector<Assumption> assumptions;
+    std::string catalogAsOf; // newest as-of date among the values used
+};
+
+// Checks the what-if values (names the field and the allowed range) and applies them.
+Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& whatIf);
+Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& whatIf, const std::string& currency);
+
+Result<StudyResult> runStudy(const Scenario& scenario, const AdvisorCatalog& catalog, const WhatIf& whatIf = {}, int topN = 4);
+
+} // namespace gpuadvisor

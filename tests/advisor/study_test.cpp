@@ -1,0 +1,144 @@
+// The study behind the dashboard and the report: the recommender's ranking, the same options costed over
+// the horizon, the scaling curve and the assumptions register, with the what-if levers applied.
+#include "core/advisor/study.h"
+#include "db/catalog_database.h"
+#include "db/cost_catalog_source.h"
+#include "db/sql_catalog.h"
+
+#include <QTemporaryDir>
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace gpuadvisor;
+
+namespace {
+
+struct Seeded {
+    QTemporaryDir dir;
+    std::unique_ptr<db::CatalogDatabase> database = std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
+    db::SqlCatalog catalog = *db::SqlCatalog::load(*database);
+    CostCatalog costs = *db::loadCostCatalog(*database);
+    std::vector<ComplianceRule> rules = *db::loadComplianceRules(*database);
+    AdvisorCatalog advisor() const { return {catalog, costs, rules}; }
+};
+
+Seeded& seeded() {
+    static Seeded s;
+    return s;
+}
+
+Scenario scenario(const std::string& name) {
+    std::ifstream in(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return *scenarioFromJson(text.str());
+}
+
+StudyResult study(const Scenario& s, const WhatIf& w = {}) {
+    auto result = runStudy(s, seeded().advisor(), w);
+    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().message);
+    return result.ok() ? *result : StudyResult{};
+}
+
+} // namespace
+
+TEST(Study, RanksLikeTheRecommenderAndCostsTheSameOptions) {
+    const Scenario s = scenario("chatbot-70b-200-users.json");
+    const StudyResult result = study(s);
+    const RecommendationSet direct = *recommend(s, seeded().advisor(), 4);
+    ASSERT_EQ(result.recommendations.options.size(), direct.options.size());
+    ASSERT_TRUE(result.costs.has_value());
+    ASSERT_EQ(result.costs->options.size(), direct.options.size());
+    for (std::size_t i = 0; i < direct.options.size(); ++i) {
+        EXPECT_EQ(result.recommendations.options[i].id, direct.options[i].id);
+        // An always-on serving option at the scenario's utilisation: the horizon total is the recommender's.
+        EXPECT_NEAR(result.costs->options[i].cumulative.back(), direct.options[i].totalCost, 1e-6 * direct.options[i].totalCost);
+        EXPECT_EQ(result.costs->options[i].cumulative.size(), std::size_t(s.constraints.horizonMonths) + 1);
+    }
+    EXPECT_FALSE(result.costs->tornado.front().empty());
+    EXPECT_EQ(result.costs->sweep.front().size(), 10u); // 10 … 100 %
+}
+
+TEST(Study, AssumptionsCarryTheirSourceAndDate) {
+    const StudyResult result = study(scenario("chatbot-70b-200-users.json"));
+    const auto dated = std::find_if(result.assumptions.begin(), result.assumptions.end(),
+                                  [](const Assumption& a) { return !a.asOf.empty(); });
+    ASSERT_NE(dated, result.assumptions.end());
+    for (const Assumption& a : result.assumptions)
+        EXPECT_FALSE(a.source.empty()) << a.key;
+    EXPECT_GE(result.catalogAsOf.size(), 10u); // YYYY-MM-DD
+}
+
+TEST(Study, GpuPriceWhatIfScalesAPayPerUseOptionExactly) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.acquisitions = {"cloud"};
+    s.constraints.currency = "USD"; // no conversion between the two runs
+    const StudyResult base = study(s);
+    WhatIf dearer;
+    dearer.gpuPriceFactor = 1.5;
+    const StudyResult after = study(s, dearer);
+    ASSERT_FALSE(base.recommendations.options.empty());
+    const Recommendation& a = base.recommendations.options.front();
+    const auto same = std::find_if(after.recommendations.options.begin(), after.recommendations.options.end(),
+                                   [&](const Recommendation& r) { return r.id == a.id; });
+    ASSERT_NE(same, after.recommendations.options.end());
+    // Hourly rental with no egress or storage in the scenario: the whole bill is hours × price.
+    EXPECT_NEAR(same->totalCost, 1.5 * a.totalCost, 1e-6 * a.totalCost);
+}
+
+TEST(Study, ExchangeRateWhatIfReplacesTheCatalogRate) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.acquisitions = {"cloud"};
+    s.constraints.currency = "BRL";
+    WhatIf five, ten;
+    five.usdRate = 5.0;
+    ten.usdRate = 10.0;
+    const StudyResult a = study(s, five), b = study(s, ten);
+    ASSERT_FALSE(a.recommendations.options.empty());
+    const Recommendation& first = a.recommendations.options.front();
+    const auto same = std::find_if(b.recommendations.options.begin(), b.recommendations.options.end(),
+                                   [&](const Recommendation& r) { return r.id == first.id; });
+    ASSERT_NE(same, b.recommendations.options.end());
+    EXPECT_NEAR(same->totalCost, 2 * first.totalCost, 1e-6 * first.totalCost); // a USD price list
+}
+
+TEST(Study, WhatIfOutOfRangeNamesTheLever) {
+    WhatIf w;
+    w.utilisation = 1.5;
+    auto result = runStudy(scenario("chatbot-70b-200-users.json"), seeded().advisor(), w);
+    ASSERT_FALSE(result.ok());
+    EXPECT_EQ(result.error().field, "utilisation");
+    EXPECT_NE(result.error().message.find("1 to 100 %"), std::string::npos);
+    WhatIf price;
+    price.gpuPriceFactor = 0;
+    EXPECT_EQ(runStudy(scenario("chatbot-70b-200-users.json"), seeded().advisor(), price).error().field, "gpu_price");
+}
+
+TEST(Study, TrainingScalingCurveHoldsTheChosenSize) {
+    const StudyResult result = study(scenario("pretrain-7b-1t.json"));
+    ASSERT_FALSE(result.recommendations.options.empty());
+    const ScalingCurve& curve = result.scaling;
+    ASSERT_GE(curve.points.size(), 3u);
+    EXPECT_EQ(curve.gpuId, result.recommendations.options.front().gpuId);
+    EXPECT_GT(curve.gpusPerNode, 0);
+    for (const ScalingPoint& p : curve.points) {
+        EXPECT_GT(p.efficiency, 0.0);
+        EXPECT_LE(p.efficiency, 1.0 + 1e-9);
+    }
+    // The first option itself lies on the curve with the recommender's efficiency.
+    const Recommendation& top = result.recommendations.options.front();
+    const auto at = std::find_if(curve.points.begin(), curve.points.end(), [&](const ScalingPoint& p) { return p.gpus == top.gpus; });
+    ASSERT_NE(at, curve.points.end());
+    EXPECT_NEAR(at->efficiency, top.scalingEfficiency, 1e-9);
+}
+
+TEST(Study, EveryExampleScenarioRuns) {
+    for (const char* name : {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json", "batch-summarisation.json",
+                             "bank-fraud-br.json", "br-8xh100-tco.json"}) {
+        auto result = runStudy(scenario(name), seeded().advisor());
+        EXPECT_TRUE(result.ok()) << name << ": " << (result.ok() ? "" : result.error().message);
+    }
+}
