@@ -4,6 +4,7 @@
 #include "cli/cli_support.h"
 #include "core/common/id_match.h"
 #include "db/catalog_json_io.h"
+#include "db/catalog_reset.h"
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
@@ -344,23 +345,7 @@ int importJson(const QCommandLineParser& parser, const QStringList& args) {
 
 int reset(const QCommandLineParser& parser) {
     const QString path = parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
-    QString backup;
-    if (QFileInfo::exists(path)) {
-        backup = path + QStringLiteral(".reset-%1.bak")
-                            .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
-        {
-            auto database = db::CatalogDatabase::open(path); // checkpoints the WAL into the main file on close
-            if (database)
-                QSqlQuery(database.value()->connection()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-        }
-        if (!QFile::rename(path, backup))
-            failUsage("cannot move '" + path.toStdString() + "' aside; the catalog was not reset");
-        for (const char* suffix : {"-wal", "-shm"})
-            QFile::remove(path + QLatin1String(suffix));
-    }
-    auto database = db::CatalogDatabase::open(path);
-    if (!database)
-        failInput(database.error());
+    const QString backup = unwrap(db::resetCatalogFile(path));
     if (parser.isSet("json"))
         printOut(nlohmann::json{{"catalog", path.toStdString()},
                                 {"backup", backup.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(backup.toStdString())}}

@@ -1,17 +1,26 @@
-// gpu-advisor: the desktop application. Starts with the built-in catalog and no configuration.
+// gpu-advisor: the desktop application. Opens the user's catalog (created from the factory seed on first
+// start), restores the language, and offers to recover a study after a crash.
 #include "db/catalog_database.h"
-#include "db/sql_catalog.h"
+#include "ui/dashboard/dashboard.h"
 #include "ui/main_window/main_window.h"
+#include "ui/settings/app_settings.h"
 
 #include <gpuadvisor/version.h>
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
 #include <QIcon>
 #include <QMessageBox>
+#include <QTimer>
 
+#include <cstdio>
 #include <cstdlib>
 
 int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     // The resources live in a static library; make sure the linker keeps them.
     Q_INIT_RESOURCE(resources);
     QApplication app(argc, argv);
@@ -20,19 +29,38 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationVersion(QLatin1String(gpuadvisor::kVersion));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
 
-    // The user's catalog, created from the factory seed on first start.
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("GPU Sizing Advisor: which GPUs, how many, rented or owned, at what cost, and why."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("study"), QStringLiteral("A study (.gpuadvisor.json) to open."), QStringLiteral("[study]"));
+    parser.addOption({QStringLiteral("measure-startup"),
+                      QStringLiteral("Print the milliseconds to a shown window and to the first results of an example study, then quit.")});
+    parser.process(app);
+    const bool measure = parser.isSet(QStringLiteral("measure-startup"));
+
+    gpuadvisor::ui::applyLanguage(gpuadvisor::ui::AppSettings::load().language);
     auto database = gpuadvisor::db::CatalogDatabase::open(gpuadvisor::db::CatalogDatabase::defaultPath());
-    auto catalog = database ? gpuadvisor::db::SqlCatalog::load(*database.value())
-                            : gpuadvisor::Result<gpuadvisor::db::SqlCatalog>(database.error());
-    if (!catalog) {
+    if (!database) {
         QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"),
-                              QObject::tr("The catalog could not be opened:\n%1")
-                                  .arg(QString::fromStdString(catalog.error().message)));
+                              QObject::tr("The catalog could not be opened:\n%1").arg(QString::fromStdString(database.error().message)));
         return EXIT_FAILURE;
     }
-    gpuadvisor::MemoryCatalog snapshot(catalog->gpus(), catalog->models());
-    snapshot.setAssumptions(catalog->assumptions());
-    gpuadvisor::ui::MainWindow window(std::move(snapshot), database.value()->path());
+    gpuadvisor::ui::MainWindow window(std::move(database).value());
     window.show();
+    if (measure) {
+        const double shownMs = double(sinceStart.nsecsElapsed()) / 1e6;
+        QObject::connect(window.dashboard(), &gpuadvisor::ui::Dashboard::studyShown, &app, [&] {
+            std::printf("window shown after %.0f ms; first results after %.0f ms (study %.0f ms)\n", shownMs,
+                        double(sinceStart.nsecsElapsed()) / 1e6, window.dashboard()->lastRunMs());
+            QTimer::singleShot(0, &app, &QApplication::quit);
+        });
+        window.openScenarioFile(QStringLiteral(":/scenarios/chatbot-70b-200-users.json"));
+        return app.exec();
+    }
+    if (!parser.positionalArguments().isEmpty())
+        window.openScenarioFile(parser.positionalArguments().constFirst());
+    else
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     return app.exec();
 }

@@ -10,6 +10,7 @@
 #include "core/performance/training_time.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace gpuadvisor {
@@ -53,8 +54,11 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
         }
         return curve;
     }
+    // Serving: what a wider tensor-parallel replica would give, on an 8-GPU NVLink node of the same GPU.
+    const Topology node = clusterTopology(c.catalog, *gpu, std::max(8, perNode));
+    curve.gpusPerNode = std::max(8, perNode);
     std::vector<ScalingPoint> points;
-    for (int tp = 1; tp <= perNode; tp *= 2) {
+    for (int tp = 1; tp <= curve.gpusPerNode; tp *= 2) {
         InferenceRequest ir;
         ir.fit.model = model;
         ir.fit.workload = s.workload.kind;
@@ -62,7 +66,7 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
         ir.fit.precision = top.precision;
         ir.fit.plan.tp = tp;
         ir.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions());
-        ir.topology = topology;
+        ir.topology = node;
         ir.promptTokens = s.workload.promptTokens;
         ir.outputTokens = s.workload.outputTokens;
         if (s.workload.tpotTargetMs)
@@ -108,7 +112,10 @@ std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c, const std::o
 
 std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set, const std::vector<Assumption>& register_) {
     std::string newest;
-    auto take = [&](const std::string& date) { newest = std::max(newest, date); };
+    auto take = [&](const std::string& date) { // dates only: some rows say "commit date not recorded"
+        if (date.size() >= 10 && std::isdigit(static_cast<unsigned char>(date[0])) && date[4] == '-')
+            newest = std::max(newest, date.substr(0, 10));
+    };
     for (const Assumption& a : register_)
         take(a.asOf);
     for (const Recommendation& r : set.options) {

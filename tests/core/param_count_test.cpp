@@ -1,9 +1,11 @@
 // Exact parameter counts of published architectures (shared reference models.json, formulas.md §1).
 #include "core/catalog/memory_catalog.h"
 #include "core/model/param_count.h"
+#include "core/model/scaled_architecture.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gpuadvisor;
@@ -100,4 +102,20 @@ TEST(ParameterCount, DeclaredCountWithoutArchitecture) {
     EXPECT_EQ(counts.total, 7'000'000'000);
     EXPECT_EQ(counts.active, 7'000'000'000);
     EXPECT_EQ(kvCacheElementsPerToken(model), 0);
+}
+
+
+TEST(ScaledArchitecture, KeepsTheWidthOfTheNearestModelAndMatchesTheSize) {
+    const auto& models = gpuadvisor::builtinCatalog().models();
+    const auto scaled = gpuadvisor::scaledArchitecture(20e9, models);
+    ASSERT_TRUE(scaled.has_value());
+    const double total = double(gpuadvisor::countParameters(*scaled).total);
+    // One layer of the nearest model is the finest step: within half a layer of 20 B.
+    const auto base = std::find_if(models.begin(), models.end(), [&](const gpuadvisor::ModelSpec& m) {
+        return m.hiddenSize == scaled->hiddenSize && m.vocabSize == scaled->vocabSize && m.numLayers != scaled->numLayers;
+    });
+    ASSERT_NE(base, models.end());
+    EXPECT_NEAR(total, 20e9, 0.5 * double(gpuadvisor::layerParameters(*scaled, 0)) + 1);
+    EXPECT_NE(scaled->source.find("ASSUMPTION"), std::string::npos);
+    EXPECT_FALSE(gpuadvisor::scaledArchitecture(1e3, models).has_value()); // no 1 kB models
 }

@@ -5,7 +5,6 @@
 #include "core/memory/memory_estimator.h"
 #include "ui/fit/fit_breakdown_model.h"
 #include "ui/fit/fit_panel.h"
-#include "ui/main_window/main_window.h"
 
 #include "../support/acceptance_example.h"
 
@@ -45,8 +44,8 @@ void selectText(QComboBox* box, const QString& text) {
 } // namespace
 
 TEST(FitPanel, ShowsTheSameNumbersAsTheEngine) {
-    MainWindow window(builtinCatalog());
-    FitPanel* panel = window.fitPanel();
+    FitPanel window(builtinCatalog());
+    FitPanel* panel = &window;
     select(child<QComboBox>(panel, "model"), "llama-3.1-70b");
     selectText(child<QComboBox>(panel, "workload"), "inference");
     selectText(child<QComboBox>(panel, "precision"), "fp8");
@@ -71,7 +70,7 @@ TEST(FitPanel, ShowsTheSameNumbersAsTheEngine) {
 
     QDir().mkpath(GPUADVISOR_SCREENSHOT_DIR);
     window.resize(1280, 860);
-    EXPECT_TRUE(window.grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/main-window-fit.png")));
+    EXPECT_TRUE(window.grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/fit-panel.png")));
 }
 
 TEST(FitPanel, BadInputShowsAMessageAndKeepsTheValue) {

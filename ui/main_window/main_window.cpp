@@ -1,34 +1,421 @@
 #include "ui/main_window/main_window.h"
 
+#include "core/catalog/memory_catalog.h"
+#include "db/catalog_reset.h"
+#include "db/seed.h"
+#include "ui/catalog_editor/catalog_editor.h"
+#include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
+#include "ui/runner/study_runner.h"
+#include "ui/settings/app_settings.h"
+#include "ui/settings/settings_dialog.h"
+#include "ui/wizard/scenario_wizard.h"
 
 #include <gpuadvisor/version.h>
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QDate>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
 
 namespace gpuadvisor::ui {
 
-MainWindow::MainWindow(MemoryCatalog catalog, QString catalogPath, QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(tr("GPU Sizing Advisor"));
-    const auto gpuCount = catalog.gpus().size();
-    const auto modelCount = catalog.models().size();
-    m_fitPanel = new FitPanel(std::move(catalog), this);
-    setCentralWidget(m_fitPanel);
+namespace {
 
+const char* const kExamples[] = {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
+                                 "batch-summarisation.json",   "bank-fraud-br.json", "br-8xh100-tco.json"};
+
+MemoryCatalog memoryCatalog(const CatalogSnapshot& snapshot) {
+    MemoryCatalog catalog(snapshot.catalog.gpus(), snapshot.catalog.models());
+    catalog.setAssumptions(snapshot.catalog.assumptions());
+    return catalog;
+}
+
+} // namespace
+
+MainWindow::MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* parent)
+    : QMainWindow(parent), m_database(std::move(database)) {
+    m_runner = new StudyRunner(this);
+    QString error;
+    reloadCatalog(&error);
+    buildUi();
+    m_autosave = new QTimer(this);
+    m_autosave->setInterval(30'000); // at most half a minute of typing lost to a crash
+    connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeAutosave);
+    m_autosave->start();
+    if (!restoreGeometry(AppSettings::windowGeometry()))
+        resize(1360, 900);
+    restoreState(AppSettings::windowState());
+    if (!error.isEmpty())
+        statusBar()->showMessage(error);
+}
+
+MainWindow::~MainWindow() { m_runner->waitForIdle(); }
+
+SnapshotPtr MainWindow::snapshot() const { return m_runner->snapshot(); }
+
+bool MainWindow::reloadCatalog(QString* error) {
+    auto snapshot = loadSnapshot(*m_database);
+    if (!snapshot) {
+        if (error)
+            *error = tr("The catalog could not be read: %1").arg(QString::fromStdString(snapshot.error().message));
+        return false;
+    }
+    m_runner->setSnapshot(*snapshot);
+    return true;
+}
+
+void MainWindow::buildUi() {
+    // Called again on a language switch: everything visible is rebuilt from the translated strings while the
+    // document (scenario, file, what-ifs) is kept.
+    const bool rebuilding = m_tabs != nullptr;
+    const WhatIf whatIf = rebuilding && m_dashboard ? m_dashboard->whatIf() : WhatIf{};
+    const int currentTab = rebuilding ? m_tabs->currentIndex() : 0;
+    if (rebuilding) {
+        m_runner->disconnect(m_dashboard);
+        delete m_tabs;
+        menuBar()->clear();
+    }
+    m_tabs = new QTabWidget;
+    m_dashboard = new Dashboard(m_runner);
+    m_fitPanel = new FitPanel(memoryCatalog(*snapshot()));
+    m_tabs->addTab(m_dashboard, tr("&Dashboard"));
+    m_tabs->addTab(m_fitPanel, tr("Memory &fit calculator"));
+    setCentralWidget(m_tabs);
+    connect(m_dashboard, &Dashboard::whatIfChanged, this, [this] { setModified(true); });
+    buildMenus();
+    statusBar()->showMessage(tr("Catalog: %1 · GB = 10⁹ bytes, GiB = 2³⁰ bytes").arg(m_database->path()));
+    if (m_haveScenario) {
+        m_dashboard->setScenario(m_scenario);
+        if (rebuilding)
+            m_dashboard->setWhatIf(whatIf);
+    }
+    m_tabs->setCurrentIndex(currentTab);
+    updateTitle();
+}
+
+void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    file->addAction(tr("&New study…"), QKeySequence::New, this, &MainWindow::newStudy);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
+    QMenu* examples = file->addMenu(tr("Open &example"));
+    for (const char* name : kExamples)
+        examples->addAction(QString::fromLatin1(name).remove(QStringLiteral(".json")), this, [this, name] {
+            if (maybeSave())
+                openScenarioFile(QStringLiteral(":/scenarios/%1").arg(QLatin1String(name)));
+        });
+    QMenu* recent = file->addMenu(tr("Open &recent"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString& path : AppSettings::recentFiles())
+            recent->addAction(path, this, [this, path] {
+                if (maybeSave())
+                    openScenarioFile(path);
+            });
+        if (recent->isEmpty())
+            recent->addAction(tr("(none)"))->setEnabled(false);
+    });
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("Se&ttings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* study = menuBar()->addMenu(tr("&Study"));
+    study->addAction(tr("&Edit in the wizard…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::editStudy);
+    study->addAction(tr("&Recompute"), QKeySequence::Refresh, this, [this] { m_dashboard->recompute(); });
+
+    QMenu* catalog = menuBar()->addMenu(tr("&Catalog"));
+    catalog->addAction(tr("&Edit catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openCatalogEditor);
+
+    QMenu* language = menuBar()->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(language);
+    const QString current = AppSettings::load().language;
+    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+                                     std::pair{QStringLiteral("pt-BR"), QStringLiteral("Português (Brasil)")}}) {
+        QAction* action = language->addAction(name, this, [this, code] { switchLanguage(code); });
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        group->addAction(action);
+    }
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About GPU Sizing Advisor"), this, &MainWindow::showAbout);
+}
 
-    statusBar()->showMessage(
-        tr("Catalog: %1, %2 GPUs and %3 models; GB = 10⁹ bytes, GiB = 2³⁰ bytes")
-            .arg(catalogPath.isEmpty() ? tr("built-in") : catalogPath)
-            .arg(gpuCount)
-            .arg(modelCount));
-    resize(1280, 860);
+void MainWindow::switchLanguage(const QString& language) {
+    AppSettings settings = AppSettings::load();
+    settings.language = language;
+    settings.save();
+    applyLanguage(language);
+    buildUi();
+}
+
+Scenario MainWindow::defaultScenario() const {
+    const AppSettings settings = AppSettings::load();
+    Scenario s;
+    s.workload.model = "llama-3.1-70b";
+    s.workload.users = 200;
+    s.workload.tpotTargetMs = 50;
+    s.workload.ttftTargetMs = 2000;
+    s.constraints.currency = settings.currency.toStdString();
+    s.constraints.horizonMonths = settings.defaultHorizonMonths;
+    s.constraints.utilisation = settings.defaultUtilisationPercent / 100.0;
+    s.presentation.language = settings.language.toStdString();
+    return s;
+}
+
+Scenario MainWindow::documentScenario() const {
+    Scenario s = m_scenario;
+    if (m_dashboard && m_haveScenario) {
+        const WhatIf w = m_dashboard->whatIf();
+        s.constraints.utilisation = w.utilisation.value_or(s.constraints.utilisation);
+        s.constraints.horizonMonths = w.horizonMonths.value_or(s.constraints.horizonMonths);
+        s.constraints.currency = w.currency.value_or(s.constraints.currency);
+    }
+    return s;
+}
+
+void MainWindow::setScenario(const Scenario& scenario, const QString& path, bool modified) {
+    m_scenario = scenario;
+    m_haveScenario = true;
+    m_path = path;
+    m_dashboard->setScenario(scenario);
+    m_tabs->setCurrentWidget(m_dashboard);
+    setModified(modified);
+}
+
+void MainWindow::setModified(bool modified) {
+    m_modified = modified;
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    const QString name = m_path.isEmpty() ? (m_haveScenario ? tr("Untitled study") : QString())
+                                          : QFileInfo(m_path).fileName();
+    setWindowTitle(name.isEmpty() ? tr("GPU Sizing Advisor") : tr("%1[*] — GPU Sizing Advisor").arg(name));
+    setWindowModified(m_modified);
+}
+
+bool MainWindow::openScenarioFile(const QString& path, QString* error) {
+    QFile file(path);
+    QString problem;
+    if (!file.open(QIODevice::ReadOnly)) {
+        problem = tr("Cannot open %1: %2").arg(path, file.errorString());
+    } else {
+        const QByteArray text = file.readAll();
+        auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
+        if (!scenario)
+            problem = tr("%1 is not a study this version can read: %2").arg(path, QString::fromStdString(scenario.error().message));
+        else {
+            const bool example = path.startsWith(QLatin1String(":/")); // examples open as untitled copies
+            setScenario(*scenario, example ? QString() : path, false);
+            if (!example)
+                AppSettings::addRecentFile(path);
+            return true;
+        }
+    }
+    if (error)
+        *error = problem;
+    else
+        QMessageBox::warning(this, tr("Open study"), problem); // the study on screen is kept
+    return false;
+}
+
+bool MainWindow::saveTo(const QString& path, QString* error) {
+    const Scenario scenario = documentScenario();
+    const std::string text = scenarioToJson(scenario);
+    QSaveFile file(path); // written to a temporary file and renamed: a crash leaves the old file intact
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        const QString problem = tr("Cannot save %1: %2").arg(path, file.errorString());
+        if (error)
+            *error = problem;
+        else
+            QMessageBox::warning(this, tr("Save study"), problem);
+        return false;
+    }
+    m_scenario = scenario;
+    m_path = path;
+    AppSettings::addRecentFile(path);
+    QFile::remove(autosavePath());
+    setModified(false);
+    return true;
+}
+
+bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save study"), m_path.isEmpty() ? tr("study.gpuadvisor.json") : m_path,
+                                                tr("GPU Sizing Advisor studies (*.gpuadvisor.json);;JSON (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".gpuadvisor.json");
+    return saveTo(path);
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_modified)
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved study"), tr("The study has changes that are not saved. Save them?"),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newStudy() {
+    if (!maybeSave())
+        return;
+    ScenarioWizard wizard(snapshot(), defaultScenario(), this);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (auto model = wizard.customModel(); model && !addModelToCatalog(*model))
+        return;
+    setScenario(wizard.scenario(), QString(), true);
+}
+
+void MainWindow::editStudy() {
+    ScenarioWizard wizard(snapshot(), m_haveScenario ? documentScenario() : defaultScenario(), this);
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (auto model = wizard.customModel(); model && !addModelToCatalog(*model))
+        return;
+    setScenario(wizard.scenario(), m_path, true);
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open study"), QString(),
+                                                      tr("GPU Sizing Advisor studies (*.gpuadvisor.json *.json)"));
+    if (!path.isEmpty())
+        openScenarioFile(path);
+}
+
+bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {
+    ModelSpec dated = model;
+    if (dated.asOf.empty())
+        dated.asOf = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    auto written = db::inTransaction(m_database->connection(), [&] { return db::writeModel(m_database->connection(), dated); });
+    if (!written) {
+        const QString problem = tr("The model could not be added to the catalog: %1").arg(QString::fromStdString(written.error().message));
+        if (error)
+            *error = problem;
+        else
+            QMessageBox::warning(this, tr("Model"), problem);
+        return false;
+    }
+    return reloadCatalog(error);
+}
+
+CatalogEditor* MainWindow::openCatalogEditor() {
+    if (!m_editor) {
+        m_editor = new CatalogEditor(*m_database, this);
+        m_editor->setWindowFlag(Qt::Window);
+        m_editor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_editor, &CatalogEditor::catalogChanged, this, [this] {
+            QString error;
+            if (!reloadCatalog(&error))
+                statusBar()->showMessage(error);
+            m_dashboard->recompute(); // the dashboard follows the edited prices
+        });
+        connect(m_editor, &CatalogEditor::resetRequested, this, &MainWindow::resetCatalog, Qt::QueuedConnection);
+    }
+    m_editor->show();
+    m_editor->raise();
+    return m_editor;
+}
+
+void MainWindow::resetCatalog() {
+    if (m_editor) {
+        m_editor->close();
+        delete m_editor.data();
+    }
+    const QString path = m_database->path();
+    m_database.reset();
+    auto backup = db::resetCatalogFile(path);
+    auto reopened = db::CatalogDatabase::open(path);
+    if (!reopened) {
+        QMessageBox::critical(this, tr("Catalog"), QString::fromStdString(reopened.error().message));
+        return;
+    }
+    m_database = std::move(reopened).value();
+    reloadCatalog();
+    m_dashboard->recompute();
+    statusBar()->showMessage(backup ? tr("Catalog reset to the factory data; the previous file is kept as %1").arg(*backup)
+                                    : QString::fromStdString(backup.error().message));
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(AppSettings::load(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const AppSettings before = AppSettings::load();
+    const AppSettings after = dialog.settings();
+    after.save();
+    if (after.language != before.language)
+        switchLanguage(after.language);
+}
+
+QString MainWindow::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gpuadvisor.json");
+}
+
+bool MainWindow::writeAutosave() {
+    if (!m_modified || !m_haveScenario)
+        return false;
+    QDir().mkpath(QFileInfo(autosavePath()).path());
+    QSaveFile file(autosavePath());
+    const std::string text = scenarioToJson(documentScenario());
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        return false;
+    QSettings().setValue(QStringLiteral("autosave/origin"), m_path);
+    return true;
+}
+
+bool MainWindow::offerRecovery() {
+    QFile file(autosavePath());
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = file.readAll();
+    auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
+    if (!scenario)
+        return false;
+    if (QMessageBox::question(this, tr("Recover study"),
+                              tr("GPU Sizing Advisor did not close normally. Recover the study you were working on?")) != QMessageBox::Yes) {
+        file.remove();
+        return false;
+    }
+    setScenario(*scenario, QSettings().value(QStringLiteral("autosave/origin")).toString(), true);
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_editor && !m_editor->close()) {
+        event->ignore();
+        return;
+    }
+    QFile::remove(autosavePath()); // a normal exit: nothing to recover
+    AppSettings::saveWindow(saveGeometry(), saveState());
+    event->accept();
 }
 
 void MainWindow::showAbout() {

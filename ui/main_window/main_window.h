@@ -1,27 +1,88 @@
 #pragma once
 
-#include "core/catalog/memory_catalog.h"
+#include "core/scenario/scenario.h"
+#include "db/catalog_database.h"
+#include "ui/runner/catalog_snapshot.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QTabWidget;
+class QTimer;
 
 namespace gpuadvisor::ui {
 
+class CatalogEditor;
+class Dashboard;
 class FitPanel;
+class StudyRunner;
 
-// The application window. For now it hosts the memory-fit panel; the wizard and the results dashboard
-// join it as they are built.
+// The application window: the dashboard and the memory-fit calculator as tabs, scenario files
+// (New/Open/Save/Save As, recent files, unsaved-changes prompt, autosave and recovery), the catalog
+// editor, settings and the language switch.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // `catalogPath` is shown in the status bar; empty for the built-in data.
-    explicit MainWindow(MemoryCatalog catalog, QString catalogPath = {}, QWidget* parent = nullptr);
+    explicit MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* parent = nullptr);
+    ~MainWindow() override;
 
+    Dashboard* dashboard() const { return m_dashboard; }
     FitPanel* fitPanel() const { return m_fitPanel; }
+    StudyRunner* runner() const { return m_runner; }
+    SnapshotPtr snapshot() const;
+    db::CatalogDatabase& database() const { return *m_database; }
+
+    // The study as it would be saved: the scenario with the utilisation, horizon and currency what-ifs applied.
+    Scenario documentScenario() const;
+    void setScenario(const Scenario& scenario, const QString& path = {}, bool modified = false);
+    bool isModified() const { return m_modified; }
+    QString filePath() const { return m_path; }
+
+    bool openScenarioFile(const QString& path, QString* error = nullptr);
+    bool saveTo(const QString& path, QString* error = nullptr);
+    // Adds a model typed or imported in the wizard to the user's catalog.
+    bool addModelToCatalog(const ModelSpec& model, QString* error = nullptr);
+    bool reloadCatalog(QString* error = nullptr);
+    CatalogEditor* openCatalogEditor();
+    void switchLanguage(const QString& language);
+
+    static QString autosavePath();
+    bool writeAutosave();
+    // Offers the autosaved study after a crash; true when one was restored.
+    bool offerRecovery();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void buildUi();
+    void buildMenus();
+    void updateTitle();
+    void setModified(bool modified);
+    bool maybeSave();
+    void newStudy();
+    void editStudy();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void resetCatalog();
+    void showSettings();
     void showAbout();
+    Scenario defaultScenario() const;
 
+    std::unique_ptr<db::CatalogDatabase> m_database;
+    StudyRunner* m_runner = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    Dashboard* m_dashboard = nullptr;
     FitPanel* m_fitPanel = nullptr;
+    QPointer<CatalogEditor> m_editor;
+    QTimer* m_autosave = nullptr;
+    bool m_haveScenario = false;
+    Scenario m_scenario;
+    QString m_path;
+    bool m_modified = false;
 };
 
 } // namespace gpuadvisor::ui

@@ -1,0 +1,102 @@
+// The catalog editor refuses invalid values in place, saves all-or-nothing, and the dashboard follows a
+// saved price.
+#include "ui/catalog_editor/catalog_editor.h"
+#include "ui/catalog_editor/validating_delegate.h"
+#include "ui/models/options_table_model.h"
+#include "ui_fixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QSqlRecord>
+#include <QSqlTableModel>
+
+using namespace gpuadvisor;
+using namespace gpuadvisor::ui;
+using namespace gpuadvisor::ui::testing;
+
+namespace {
+
+int rowWithKey(QSqlTableModel* model, const QString& key) {
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->data(model->index(row, 0)).toString() == key)
+            return row;
+    return -1;
+}
+
+} // namespace
+
+TEST(CatalogEditor, RefusesInvalidValuesWithTheReasonAndKeepsTheOldOne) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    QSqlTableModel* gpus = editor->tableModel(QStringLiteral("gpus"));
+    ASSERT_NE(gpus, nullptr);
+    QAbstractItemModelTester tester(gpus, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const int row = rowWithKey(gpus, QStringLiteral("h100-sxm"));
+    ASSERT_GE(row, 0);
+    const QModelIndex memory = gpus->index(row, gpus->fieldIndex(QStringLiteral("memory_gb")));
+    const QVariant before = gpus->data(memory);
+    ValidatingDelegate* delegate = editor->delegate(QStringLiteral("gpus"));
+    EXPECT_FALSE(delegate->writeValue(gpus, memory, QStringLiteral("-80")));
+    EXPECT_EQ(editor->lastMessage(), QStringLiteral("memory_gb: -80 is negative (allowed: 0 or more)."));
+    EXPECT_FALSE(delegate->writeValue(gpus, memory, QStringLiteral("eighty")));
+    EXPECT_EQ(editor->lastMessage(), QStringLiteral("memory_gb: 'eighty' is not a number."));
+    EXPECT_EQ(gpus->data(memory), before);
+
+    QSqlTableModel* offers = editor->tableModel(QStringLiteral("cloud_offers"));
+    const QModelIndex gpuId = offers->index(0, offers->fieldIndex(QStringLiteral("gpu_id")));
+    EXPECT_FALSE(editor->delegate(QStringLiteral("cloud_offers"))->writeValue(offers, gpuId, QStringLiteral("h900")));
+    EXPECT_TRUE(editor->lastMessage().startsWith(QLatin1String("gpu_id: 'h900' is not in the gpus table"))) << editor->lastMessage().toStdString();
+    EXPECT_FALSE(editor->hasPendingEdits());
+}
+
+TEST(CatalogEditor, ANewRowWithoutSourceIsNotSavedAndNothingElseIs) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    editor->showTable(QStringLiteral("fx_rates"));
+    QSqlTableModel* rates = editor->tableModel(QStringLiteral("fx_rates"));
+    const int before = rates->rowCount();
+    editor->addRow();
+    EXPECT_TRUE(editor->hasPendingEdits());
+    EXPECT_FALSE(editor->submit());
+    EXPECT_TRUE(editor->lastMessage().contains(QStringLiteral("source is empty"))) << editor->lastMessage().toStdString();
+    editor->revert();
+    EXPECT_EQ(rates->rowCount(), before);
+}
+
+TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("br-8xh100-tco.json"));
+    f.window->setScenario(s);
+    Dashboard* d = f.window->dashboard();
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    const Recommendation* top = d->optionsModel()->option(0);
+    ASSERT_NE(top, nullptr);
+    const std::string offerId = top->acquisition.id;
+    const OptionKind kind = top->acquisition.kind;
+    const double totalBefore = top->totalCost;
+
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    const QString table = kind == OptionKind::Cloud ? QStringLiteral("cloud_offers")
+                          : kind == OptionKind::BareMetal ? QStringLiteral("bare_metal_offers")
+                                                          : QStringLiteral("node_types");
+    const QString column = kind == OptionKind::Cloud ? QStringLiteral("on_demand_hourly")
+                           : kind == OptionKind::BareMetal ? QStringLiteral("monthly_price")
+                                                           : QStringLiteral("purchase_price");
+    QSqlTableModel* model = editor->tableModel(table);
+    const int row = rowWithKey(model, QString::fromStdString(offerId));
+    ASSERT_GE(row, 0) << offerId;
+    const QModelIndex price = model->index(row, model->fieldIndex(column));
+    const double old = model->data(price).toDouble();
+    ASSERT_TRUE(editor->delegate(table)->writeValue(model, price, QString::number(old * 3, 'f', 4)));
+    // The edited row is re-dated and its source says a user changed it.
+    EXPECT_TRUE(model->data(model->index(row, model->fieldIndex(QStringLiteral("source")))).toString().startsWith(QLatin1String("user edit")));
+    ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    bool found = false;
+    for (int r = 0; r < d->optionsModel()->rowCount(); ++r)
+        if (d->optionsModel()->option(r)->id == top->id)
+            found = true;
+    // Tripling the first option's price makes it dearer or pushes it out of first place.
+    const Recommendation* now = d->optionsModel()->option(0);
+    EXPECT_TRUE(now->acquisition.id != offerId || now->totalCost > totalBefore) << found;
+    editor->close();
+}

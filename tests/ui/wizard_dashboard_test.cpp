@@ -1,0 +1,155 @@
+// The wizard walked for every example scenario ends on a dashboard that shows the recommender's answer;
+// every page and the dashboard are rendered to PNG in the build tree.
+#include "core/advisor/recommender.h"
+#include "ui/models/options_table_model.h"
+#include "ui/models/text_table_model.h"
+#include "ui/wizard/model_page.h"
+#include "ui/wizard/scenario_wizard.h"
+#include "ui/wizard/workload_page.h"
+#include "ui_fixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
+
+using namespace gpuadvisor;
+using namespace gpuadvisor::ui;
+using namespace gpuadvisor::ui::testing;
+
+namespace {
+
+// Next through the remaining pages as a user would; each page must accept its fields.
+Scenario walk(ScenarioWizard& wizard, const QString& shotPrefix = {}) {
+    wizard.show();
+    for (;;) {
+        QCoreApplication::processEvents();
+        const int before = wizard.currentId();
+        if (!shotPrefix.isEmpty())
+            saveScreenshot(&wizard, shotPrefix + QStringLiteral("-%1.png").arg(before + 1));
+        if (before == ScenarioWizard::Review)
+            break;
+        wizard.next();
+        if (wizard.currentId() == before) {
+            ADD_FAILURE() << "page " << before << " refused its fields";
+            break;
+        }
+    }
+    return wizard.scenario();
+}
+
+} // namespace
+
+TEST(WizardAndDashboard, EveryExampleShowsTheRecommendersAnswer) {
+    WindowFixture f;
+    for (const QString& name : exampleNames()) {
+        SCOPED_TRACE(name.toStdString());
+        const Scenario original = exampleScenario(name);
+        ScenarioWizard wizard(f.window->snapshot(), original);
+        const Scenario walked = walk(wizard, name == exampleNames().front() ? QStringLiteral("wizard-page") : QString());
+        wizard.accept();
+        // Walking the wizard without edits must not change the study.
+        EXPECT_EQ(scenarioToJson(walked), scenarioToJson(original));
+        f.window->setScenario(walked);
+        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner())) << f.window->dashboard()->statusText().toStdString();
+        const RecommendationSet expected = *recommend(walked, f.window->snapshot()->advisor(), 4);
+        OptionsTableModel* shown = f.window->dashboard()->optionsModel();
+        ASSERT_EQ(shown->rowCount(), int(expected.options.size()));
+        for (int row = 0; row < shown->rowCount(); ++row) {
+            EXPECT_EQ(shown->option(row)->id, expected.options[std::size_t(row)].id);
+            EXPECT_DOUBLE_EQ(shown->option(row)->totalCost, expected.options[std::size_t(row)].totalCost);
+        }
+        EXPECT_EQ(f.window->dashboard()->rejectedModel()->rowCount(), int(expected.rejected.size()));
+        QString file = name;
+        f.window->show();
+        saveScreenshot(f.window.get(), QStringLiteral("dashboard-") + file.replace(QStringLiteral(".json"), QStringLiteral(".png")));
+    }
+}
+
+TEST(WizardAndDashboard, ChatbotHeadlineStatesTheAnswerInOneSentence) {
+    WindowFixture f;
+    f.window->setScenario(exampleScenario(QStringLiteral("chatbot-70b-200-users.json")));
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    const QString headline = f.window->dashboard()->headline();
+    const Recommendation* top = f.window->dashboard()->optionsModel()->option(0);
+    ASSERT_NE(top, nullptr);
+    EXPECT_TRUE(headline.startsWith(QLatin1String("Recommended: "))) << headline.toStdString();
+    EXPECT_TRUE(headline.contains(QString::fromStdString(top->acquisitionLabel))) << headline.toStdString();
+    EXPECT_TRUE(headline.contains(QStringLiteral("over 36 months"))) << headline.toStdString();
+    EXPECT_TRUE(headline.contains(QStringLiteral("Compliance: "))) << headline.toStdString();
+}
+
+TEST(WizardAndDashboard, PagesRefuseIncompleteInputAndKeepIt) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("pretrain-7b-1t.json"));
+    s.workload.tokens = 0;
+    ScenarioWizard wizard(f.window->snapshot(), s);
+    wizard.show();
+    wizard.next();
+    EXPECT_EQ(wizard.currentId(), ScenarioWizard::Workload); // a zero token budget stops on page 1
+    auto* problem = wizard.currentPage()->findChild<QLabel*>(QStringLiteral("pageProblem"));
+    ASSERT_NE(problem, nullptr);
+    EXPECT_TRUE(problem->text().startsWith(QLatin1String("Token budget: 0 billion tokens is not allowed"))) << problem->text().toStdString();
+    EXPECT_EQ(wizard.workloadPage()->kindBox()->currentData().toInt(), int(WorkloadKind::Pretrain)); // kept
+
+    ScenarioWizard second(f.window->snapshot(), exampleScenario(QStringLiteral("lora-8b.json")));
+    second.show();
+    second.next();
+    ASSERT_EQ(second.currentId(), ScenarioWizard::Model);
+    second.modelPage()->searchField()->setText(QStringLiteral("qwen"));
+    second.modelPage()->fillFromParameterCount(20e9); // "I only know the size": architecture of the nearest model
+    EXPECT_TRUE(second.modelPage()->summaryText().contains(QStringLiteral("B parameters"))) << second.modelPage()->summaryText().toStdString();
+    ASSERT_TRUE(second.customModel().has_value());
+    EXPECT_NE(second.customModel()->source.find("ASSUMPTION"), std::string::npos);
+}
+
+TEST(WizardAndDashboard, ImportedConfigBecomesACatalogModelTheDashboardUses) {
+    WindowFixture f;
+    ScenarioWizard wizard(f.window->snapshot(), exampleScenario(QStringLiteral("lora-8b.json")));
+    wizard.show();
+    wizard.next();
+    ASSERT_TRUE(wizard.modelPage()->importConfig(QStringLiteral(GPUADVISOR_FIXTURES_DIR "/hf_configs/qwen2.5-7b.json")));
+    walk(wizard);
+    const auto model = wizard.customModel();
+    ASSERT_TRUE(model.has_value());
+    ASSERT_TRUE(f.window->addModelToCatalog(*model));
+    f.window->setScenario(wizard.scenario());
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner())) << f.window->dashboard()->statusText().toStdString();
+    EXPECT_EQ(f.window->dashboard()->shownStudy()->scenario.workload.model, model->id);
+    EXPECT_GT(f.window->dashboard()->optionsModel()->rowCount(), 0);
+}
+
+TEST(WizardAndDashboard, ItemModelsPassQtsModelTester) {
+    WindowFixture f;
+    f.window->setScenario(exampleScenario(QStringLiteral("chatbot-70b-200-users.json")));
+    Dashboard* d = f.window->dashboard();
+    QAbstractItemModelTester t1(d->optionsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t2(d->rejectedModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t3(d->findingsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t4(d->assumptionsModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    d->utilisationBox()->setValue(40); // a reset of every model while the testers watch
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    EXPECT_GT(d->assumptionsModel()->rowCount(), 10);
+    EXPECT_GT(d->findingsModel()->rowCount(), 0); // personal data of Brazilians: LGPD findings
+}
+
+TEST(WizardAndDashboard, WhatIfRecomputesAndNeverShowsAnOldResultAsCurrent) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("chatbot-70b-200-users.json"));
+    s.constraints.acquisitions = {"cloud"};
+    s.constraints.currency = "USD";
+    f.window->setScenario(s);
+    Dashboard* d = f.window->dashboard();
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    const double before = d->optionsModel()->option(0)->totalCost;
+    const std::string id = d->optionsModel()->option(0)->id;
+    d->gpuPriceBox()->setValue(150);
+    EXPECT_FALSE(d->isCurrent()); // the moment an input changes, what is on screen is marked old
+    d->gpuPriceBox()->setValue(200); // a second edit before the first finished: only the newest may be shown
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    const Recommendation* top = d->optionsModel()->option(0);
+    ASSERT_EQ(top->id, id);
+    EXPECT_NEAR(top->totalCost, 2 * before, 1e-6 * before); // hourly rental: the bill doubles with the price
+    EXPECT_DOUBLE_EQ(d->shownStudy()->scenario.constraints.utilisation, s.constraints.utilisation);
+    EXPECT_LT(d->lastRunMs(), 5000.0);
+}

@@ -1,0 +1,348 @@
+#include "ui/catalog_editor/catalog_editor.h"
+
+#include "db/catalog_json_io.h"
+#include "db/catalog_tables.h"
+#include "db/importers/hf_model_import.h"
+#include "db/importers/skypilot_csv.h"
+#include "ui/catalog_editor/validating_delegate.h"
+
+#include <QCloseEvent>
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSqlError>
+#include <QSqlRecord>
+#include <QSqlTableModel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace gpuadvisor::ui {
+
+CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : QMainWindow(parent), m_database(database) {
+    setWindowTitle(tr("Catalog — %1").arg(database.path()));
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    auto* searchRow = new QHBoxLayout;
+    m_search = new QLineEdit;
+    m_search->setPlaceholderText(tr("Filter rows (any column)…"));
+    m_search->setClearButtonEnabled(true);
+    auto* searchLabel = new QLabel(tr("&Search:"));
+    searchLabel->setBuddy(m_search);
+    searchRow->addWidget(searchLabel);
+    searchRow->addWidget(m_search);
+    layout->addLayout(searchRow);
+    m_tabWidget = new QTabWidget;
+    layout->addWidget(m_tabWidget, 1);
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("editorMessage"));
+    layout->addWidget(m_message);
+    setCentralWidget(central);
+
+    for (const db::CatalogTable& table : db::catalogTables()) {
+        auto* model = new QSqlTableModel(this, database.connection());
+        model->setTable(table.name);
+        model->setEditStrategy(QSqlTableModel::OnManualSubmit);
+        model->select();
+        while (model->canFetchMore())
+            model->fetchMore();
+        auto* filter = new QSortFilterProxyModel(this);
+        filter->setSourceModel(model);
+        filter->setFilterKeyColumn(-1);
+        filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+        auto* view = new QTableView;
+        view->setModel(filter);
+        view->setSortingEnabled(true);
+        view->sortByColumn(0, Qt::AscendingOrder);
+        view->setAlternatingRowColors(true);
+        view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        view->horizontalHeader()->setDefaultSectionSize(120);
+        auto* delegate = new ValidatingDelegate(database.connection(), table.name, view);
+        view->setItemDelegate(delegate);
+        connect(delegate, &ValidatingDelegate::refused, this, [this](const QString& reason) { showMessage(reason, true); });
+        connect(delegate, &ValidatingDelegate::accepted, this, [this] { showMessage(tr("Edited; Submit saves, Revert discards."), false); });
+        m_tabWidget->addTab(view, table.cliName);
+        m_tabs.push_back({table.name, model, filter, view, delegate});
+    }
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
+        for (const Tab& tab : m_tabs)
+            tab.filter->setFilterFixedString(text);
+    });
+
+    QToolBar* bar = addToolBar(tr("Catalog"));
+    bar->setObjectName(QStringLiteral("catalogToolbar"));
+    bar->addAction(tr("&Add row"), this, &CatalogEditor::addRow);
+    bar->addAction(tr("&Duplicate"), this, &CatalogEditor::duplicateRow);
+    bar->addAction(tr("De&lete"), this, &CatalogEditor::deleteRows);
+    bar->addSeparator();
+    QAction* submitAction = bar->addAction(tr("&Submit"), this, &CatalogEditor::submit);
+    submitAction->setShortcut(QKeySequence::Save);
+    bar->addAction(tr("&Revert"), this, &CatalogEditor::revert);
+
+    QMenu* file = menuBar()->addMenu(tr("&Catalog"));
+    file->addAction(tr("Import SkyPilot &CSV…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a SkyPilot price list"), QString(), tr("CSV files (*.csv)"));
+        if (path.isEmpty())
+            return;
+        bool ok = false;
+        const QString provider = QInputDialog::getText(this, tr("Provider"), tr("Catalog provider id for these offers (e.g. azure, aws, gcp):"),
+                                                       QLineEdit::Normal, QFileInfo(path).dir().dirName(), &ok);
+        if (ok)
+            importSkyPilot(path, provider.trimmed());
+    });
+    file->addAction(tr("Import model &config.json…"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"), QString(), tr("JSON files (*.json)"));
+        if (path.isEmpty())
+            return;
+        bool ok = false;
+        const QString id = QInputDialog::getText(this, tr("Model id"), tr("Catalog id (lowercase-kebab, e.g. my-model-13b):"),
+                                                 QLineEdit::Normal, QFileInfo(path).dir().dirName().toLower(), &ok);
+        if (ok)
+            importModelConfig(path, id.trimmed());
+    });
+    file->addAction(tr("&Export as JSON…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the catalog"), QStringLiteral("catalog.json"), tr("JSON files (*.json)"));
+        if (!path.isEmpty())
+            exportJson(path);
+    });
+    file->addSeparator();
+    file->addAction(tr("Reset to &factory catalog…"), this, [this] {
+        if (QMessageBox::question(this, tr("Reset the catalog"),
+                                  tr("Replace the catalog with the factory one? The current file is kept as a backup next to it.")) ==
+            QMessageBox::Yes) {
+            for (const Tab& tab : m_tabs)
+                tab.model->revertAll();
+            emit resetRequested();
+        }
+    });
+    file->addSeparator();
+    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    resize(1200, 700);
+}
+
+const CatalogEditor::Tab* CatalogEditor::currentTab() const {
+    const int index = m_tabWidget->currentIndex();
+    return index >= 0 && index < int(m_tabs.size()) ? &m_tabs[std::size_t(index)] : nullptr;
+}
+
+QSqlTableModel* CatalogEditor::tableModel(const QString& table) const {
+    for (const Tab& tab : m_tabs)
+        if (tab.table == table)
+            return tab.model;
+    return nullptr;
+}
+
+ValidatingDelegate* CatalogEditor::delegate(const QString& table) const {
+    for (const Tab& tab : m_tabs)
+        if (tab.table == table)
+            return tab.delegate;
+    return nullptr;
+}
+
+void CatalogEditor::showTable(const QString& table) {
+    for (std::size_t i = 0; i < m_tabs.size(); ++i)
+        if (m_tabs[i].table == table)
+            m_tabWidget->setCurrentIndex(int(i));
+}
+
+QString CatalogEditor::lastMessage() const { return m_message->text(); }
+
+bool CatalogEditor::hasPendingEdits() const {
+    return std::any_of(m_tabs.begin(), m_tabs.end(), [](const Tab& tab) { return tab.model->isDirty(); });
+}
+
+void CatalogEditor::showMessage(const QString& text, bool error) {
+    m_message->setStyleSheet(error ? QStringLiteral("color: #b00020; font-weight: bold;") : QString());
+    m_message->setText(text);
+}
+
+bool CatalogEditor::submit() {
+    // Required provenance of new rows first, named by row, rather than SQLite's CHECK message later.
+    for (const Tab& tab : m_tabs) {
+        if (!tab.model->isDirty())
+            continue;
+        for (int row = 0; row < tab.model->rowCount(); ++row) {
+            if (tab.model->headerData(row, Qt::Vertical).toString() != QLatin1String("*")) // QSqlTableModel marks inserted rows so
+                continue;
+            for (const QString& name : {QStringLiteral("source"), QStringLiteral("as_of")}) {
+                const int column = tab.model->fieldIndex(name);
+                if (column >= 0 && tab.model->data(tab.model->index(row, column)).toString().trimmed().isEmpty()) {
+                    showTable(tab.table);
+                    showMessage(tr("%1, new row %2: %3 is empty; every catalog value needs a source and an as-of date.")
+                                    .arg(tab.table).arg(row + 1).arg(name), true);
+                    return false;
+                }
+            }
+        }
+    }
+    QSqlDatabase connection = m_database.connection();
+    if (!connection.transaction()) {
+        showMessage(tr("Cannot start a transaction: %1").arg(connection.lastError().text()), true);
+        return false;
+    }
+    for (const Tab& tab : m_tabs) {
+        if (!tab.model->isDirty())
+            continue;
+        if (!tab.model->submitAll()) {
+            const QString reason = tab.model->lastError().databaseText();
+            connection.rollback(); // nothing half-saved; the edits stay on screen to be fixed
+            showTable(tab.table);
+            showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).").arg(tab.table, reason), true);
+            return false;
+        }
+    }
+    if (!connection.commit()) {
+        const QString reason = connection.lastError().text();
+        connection.rollback();
+        showMessage(tr("Not saved, nothing was written: %1").arg(reason), true);
+        return false;
+    }
+    reloadAll();
+    showMessage(tr("Saved. The dashboard recomputes with the new values."), false);
+    emit catalogChanged();
+    return true;
+}
+
+void CatalogEditor::revert() {
+    for (const Tab& tab : m_tabs)
+        tab.model->revertAll();
+    showMessage(tr("Edits discarded."), false);
+}
+
+void CatalogEditor::reloadAll() {
+    for (const Tab& tab : m_tabs) {
+        tab.model->select();
+        while (tab.model->canFetchMore())
+            tab.model->fetchMore();
+    }
+}
+
+void CatalogEditor::addRow() {
+    const Tab* tab = currentTab();
+    if (!tab)
+        return;
+    const int row = tab->model->rowCount();
+    tab->model->insertRow(row);
+    const int asOf = tab->model->fieldIndex(QStringLiteral("as_of"));
+    if (asOf >= 0)
+        tab->model->setData(tab->model->index(row, asOf), QDate::currentDate().toString(Qt::ISODate));
+    const QModelIndex shown = tab->filter->mapFromSource(tab->model->index(row, 0));
+    tab->view->scrollTo(shown);
+    tab->view->setCurrentIndex(shown);
+    showMessage(tr("New row: fill in the key, the values and the source, then Submit."), false);
+}
+
+void CatalogEditor::duplicateRow() {
+    const Tab* tab = currentTab();
+    if (!tab || !tab->view->currentIndex().isValid())
+        return;
+    const int from = tab->filter->mapToSource(tab->view->currentIndex()).row();
+    QSqlRecord record = tab->model->record(from);
+    const int key = 0; // every catalog table's key is its first column
+    record.setValue(key, record.value(key).toString() + QStringLiteral("-copy"));
+    record.setGenerated(key, true);
+    if (!tab->model->insertRecord(-1, record)) {
+        showMessage(tr("Cannot duplicate: %1").arg(tab->model->lastError().text()), true);
+        return;
+    }
+    showMessage(tr("Duplicated; change the key ('-copy') and Submit."), false);
+}
+
+void CatalogEditor::deleteRows() {
+    const Tab* tab = currentTab();
+    if (!tab)
+        return;
+    const QModelIndexList rows = tab->view->selectionModel()->selectedRows();
+    QList<int> sourceRows;
+    for (const QModelIndex& index : rows.isEmpty() ? QModelIndexList{tab->view->currentIndex()} : rows)
+        if (index.isValid())
+            sourceRows << tab->filter->mapToSource(index).row();
+    std::sort(sourceRows.rbegin(), sourceRows.rend());
+    for (int row : sourceRows)
+        tab->model->removeRow(row);
+    showMessage(tr("%n row(s) marked for deletion; Submit deletes them, Revert keeps them.", nullptr, int(sourceRows.size())), false);
+}
+
+bool CatalogEditor::importSkyPilot(const QString& path, const QString& providerId) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("Cannot read %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    db::SkyPilotImportOptions options{providerId, tr("SkyPilot price list %1").arg(QFileInfo(path).fileName()),
+                                      QFileInfo(path).lastModified().date().toString(Qt::ISODate)};
+    auto report = db::importSkyPilotCsv(m_database, std::string_view(text.constData(), std::size_t(text.size())), options);
+    if (!report) {
+        showMessage(tr("Nothing imported: %1").arg(QString::fromStdString(report.error().message)), true);
+        return false;
+    }
+    reloadAll();
+    showMessage(tr("Imported %1 offers from %2; %3 rows skipped (no GPU, unknown accelerator or no price).")
+                    .arg(report->imported).arg(QFileInfo(path).fileName()).arg(report->skipped.size()), false);
+    emit catalogChanged();
+    return true;
+}
+
+bool CatalogEditor::importModelConfig(const QString& path, const QString& id) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showMessage(tr("Cannot read %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    auto model = db::importHfModel(m_database, std::string_view(text.constData(), std::size_t(text.size())), id,
+                                   tr("config.json imported from %1").arg(path), QDate::currentDate().toString(Qt::ISODate));
+    if (!model) {
+        showMessage(tr("Not imported: %1").arg(QString::fromStdString(model.error().message)), true);
+        return false;
+    }
+    reloadAll();
+    showMessage(tr("Model %1 imported.").arg(id), false);
+    emit catalogChanged();
+    return true;
+}
+
+bool CatalogEditor::exportJson(const QString& path) {
+    auto json = db::exportCatalogJson(m_database);
+    if (!json) {
+        showMessage(QString::fromStdString(json.error().message), true);
+        return false;
+    }
+    QSaveFile file(path);
+    const std::string text = json->dump(2) + "\n";
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
+        return false;
+    }
+    showMessage(tr("Exported to %1.").arg(path), false);
+    return true;
+}
+
+void CatalogEditor::closeEvent(QCloseEvent* event) {
+    if (hasPendingEdits()) {
+        const auto answer = QMessageBox::question(this, tr("Unsaved catalog edits"), tr("Save the catalog edits before closing?"),
+                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !submit())) {
+            event->ignore();
+            return;
+        }
+        if (answer == QMessageBox::Discard)
+            revert();
+    }
+    event->accept();
+}
+
+} // namespace gpuadvisor::ui

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "db/catalog_database.h"
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QSqlTableModel;
+class QTabWidget;
+class QTableView;
+
+namespace gpuadvisor::ui {
+
+class ValidatingDelegate;
+
+// The catalog, a tab per table. Edits are held until Submit, then written in one transaction: all of them
+// land or none does. Invalid values are refused in place with the reason; source and as-of are required.
+class CatalogEditor : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit CatalogEditor(db::CatalogDatabase& database, QWidget* parent = nullptr);
+
+    QSqlTableModel* tableModel(const QString& table) const;
+    ValidatingDelegate* delegate(const QString& table) const;
+    void showTable(const QString& table);
+    QString lastMessage() const;
+    bool hasPendingEdits() const;
+
+public slots:
+    bool submit();
+    void revert();
+    void addRow();
+    void duplicateRow();
+    void deleteRows();
+    bool importSkyPilot(const QString& path, const QString& providerId);
+    bool importModelConfig(const QString& path, const QString& id);
+    bool exportJson(const QString& path);
+
+signals:
+    void catalogChanged();   // committed: reload snapshots and recompute
+    void resetRequested();   // the owner closes the database, resets the file and reopens
+
+protected:
+    void closeEvent(class QCloseEvent* event) override;
+
+private:
+    struct Tab {
+        QString table;
+        QSqlTableModel* model;
+        QSortFilterProxyModel* filter;
+        QTableView* view;
+        ValidatingDelegate* delegate;
+    };
+    const Tab* currentTab() const;
+    void showMessage(const QString& text, bool error);
+    void reloadAll();
+
+    db::CatalogDatabase& m_database;
+    std::vector<Tab> m_tabs;
+    QTabWidget* m_tabWidget = nullptr;
+    QLineEdit* m_search = nullptr;
+    QLabel* m_message = nullptr;
+};
+
+} // namespace gpuadvisor::ui

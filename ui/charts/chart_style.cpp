@@ -1,0 +1,34 @@
+#include "ui/charts/chart_style.h"
+
+#include <QFont>
+#include <QLegend>
+
+#include <algorithm>
+
+namespace gpuadvisor::ui::charts {
+
+void applyStyle(QChart* chart, const QString& title) {
+    chart->setTitle(title);
+    QFont font = chart->titleFont();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    chart->setTitleFont(font);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true); // a long label that does not fit shows whole on hover
+    QFont legendFont = chart->legend()->font();
+    legendFont.setPointSizeF(std::max(7.0, legendFont.pointSizeF() * 0.85));
+    chart->legend()->setFont(legendFont);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->setBackgroundRoundness(0);
+}
+
+QColor seriesColor(int index) {
+    // Okabe–Ito colour-blind-safe palette (Okabe & Ito 2008).
+    static const QColor palette[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),
+                                     QColor(0xCC, 0x79, 0xA7), QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00),
+                                     QColor(0xF0, 0xE4, 0x42), QColor(0x00, 0x00, 0x00)};
+    return palette[index % 8];
+}
+
+} // namespace gpuadvisor::ui::charts

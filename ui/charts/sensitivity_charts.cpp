@@ -1,0 +1,104 @@
+#include "ui/charts/sensitivity_charts.h"
+
+#include "ui/charts/chart_style.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCoreApplication>
+#include <QHorizontalBarSeries>
+#include <QLineSeries>
+#include <QPen>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace gpuadvisor::ui::charts {
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("Charts", text); }
+} // namespace
+
+QChart* tornadoChart(const StudyResult& study, std::size_t index) {
+    auto* chart = new QChart;
+    const QString currency = QString::fromStdString(study.scenario.constraints.currency);
+    if (!study.costs || index >= study.costs->tornado.size() || index >= study.costs->options.size()) {
+        applyStyle(chart, tr("Sensitivity"));
+        return chart;
+    }
+    const OptionCost& option = study.costs->options[index];
+    applyStyle(chart, tr("What moves the cost of #%1 (NPV change at ±20 %, thousands of %2)")
+                          .arg(index + 1)
+                          .arg(currency));
+    const double base = option.npv;
+    auto* low = new QBarSet(tr("Driver −20 %"));
+    auto* high = new QBarSet(tr("Driver +20 %"));
+    low->setColor(seriesColor(2));
+    high->setColor(seriesColor(5));
+    QStringList drivers;
+    double extent = 1;
+    // Qt draws the first category at the bottom: add narrowest first so the widest bar sits on top.
+    const auto& bars = study.costs->tornado[index];
+    for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
+        drivers << QString::fromStdString(it->driver);
+        *low << (it->low - base) / 1e3;
+        *high << (it->high - base) / 1e3;
+        extent = std::max({extent, std::abs(it->low - base) / 1e3, std::abs(it->high - base) / 1e3});
+    }
+    auto* series = new QHorizontalBarSeries;
+    series->append(low);
+    series->append(high);
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(drivers);
+    auto* x = new QValueAxis;
+    x->setRange(-extent * 1.1, extent * 1.1);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(tr("Change in NPV (thousands of %1)").arg(currency));
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    return chart;
+}
+
+QChart* utilisationChart(const StudyResult& study) {
+    auto* chart = new QChart;
+    const QString currency = QString::fromStdString(study.scenario.constraints.currency);
+    applyStyle(chart, tr("Cost per useful GPU-hour vs utilisation (%1)").arg(currency));
+    if (!study.costs)
+        return chart;
+    auto* x = new QValueAxis;
+    auto* y = new QValueAxis;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    double top = 1;
+    for (std::size_t i = 0; i < study.costs->sweep.size() && i < study.costs->options.size(); ++i) {
+        auto* line = new QLineSeries;
+        line->setName(QStringLiteral("#%1").arg(i + 1));
+        line->setPen(QPen(seriesColor(int(i)), 2.5));
+        for (const UtilisationPoint& p : study.costs->sweep[i]) {
+            line->append(p.utilisation * 100, p.costPerUsefulGpuHour);
+            top = std::max(top, p.costPerUsefulGpuHour);
+        }
+        chart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    auto* now = new QLineSeries;
+    now->setName(tr("Scenario utilisation"));
+    now->setPen(QPen(Qt::black, 1.5, Qt::DashLine));
+    now->append(study.scenario.constraints.utilisation * 100, 0);
+    now->append(study.scenario.constraints.utilisation * 100, top * 1.05);
+    chart->addSeries(now);
+    now->attachAxis(x);
+    now->attachAxis(y);
+    x->setRange(10, 100);
+    x->setLabelFormat(QStringLiteral("%d %%"));
+    x->setTitleText(tr("Utilisation"));
+    y->setRange(0, top * 1.05);
+    y->setLabelFormat(QStringLiteral("%.1f"));
+    y->setTitleText(tr("%1 per useful GPU-hour").arg(currency));
+    return chart;
+}
+
+} // namespace gpuadvisor::ui::charts

@@ -1,0 +1,341 @@
+#include "ui/dashboard/dashboard.h"
+
+#include "ui/charts/cost_chart.h"
+#include "ui/charts/memory_chart.h"
+#include "ui/charts/scaling_chart.h"
+#include "ui/charts/sensitivity_charts.h"
+#include "ui/common/display_format.h"
+#include "ui/models/options_table_model.h"
+#include "ui/models/text_table_model.h"
+
+#include <QChartView>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpuadvisor::ui {
+
+namespace {
+
+QChartView* chartView() {
+    auto* view = new QChartView;
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumSize(300, 220);
+    return view;
+}
+
+void replaceChart(QChartView* view, QChart* chart) {
+    QChart* old = view->chart();
+    view->setChart(chart); // the view takes the new chart and releases the old one
+    delete old;
+}
+
+QTableView* tableView(QAbstractItemModel* model) {
+    auto* view = new QTableView;
+    view->setModel(model);
+    view->setWordWrap(true);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->verticalHeader()->setVisible(false);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    return view;
+}
+
+} // namespace
+
+Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_runner(runner) {
+    auto* layout = new QVBoxLayout(this);
+    m_headline = new QLabel(tr("Start a study with File ▸ New study (Ctrl+N), or open an example from File ▸ Open example."));
+    m_headline->setObjectName(QStringLiteral("headline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont font = m_headline->font();
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    m_headline->setFont(font);
+    layout->addWidget(m_headline);
+    buildWhatIfBar(layout);
+
+    m_results = new QWidget;
+    auto* resultsLayout = new QVBoxLayout(m_results);
+    resultsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Vertical);
+    m_options = new OptionsTableModel(this);
+    m_table = tableView(m_options);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(OptionsTableModel::Configuration, QHeaderView::Stretch);
+    m_table->setObjectName(QStringLiteral("optionsTable"));
+    splitter->addWidget(m_table);
+
+    auto* tabs = new QTabWidget;
+    auto* charts = new QWidget;
+    auto* grid = new QGridLayout(charts);
+    grid->setContentsMargins(0, 0, 0, 0);
+    m_memoryView = chartView();
+    m_scalingView = chartView();
+    m_costView = chartView();
+    m_tornadoView = chartView();
+    m_utilisationView = chartView();
+    m_why = new QTextBrowser;
+    m_why->setObjectName(QStringLiteral("why"));
+    grid->addWidget(m_memoryView, 0, 0);
+    grid->addWidget(m_costView, 0, 1);
+    grid->addWidget(m_scalingView, 0, 2);
+    grid->addWidget(m_tornadoView, 1, 0);
+    grid->addWidget(m_utilisationView, 1, 1);
+    grid->addWidget(m_why, 1, 2);
+    tabs->addTab(charts, tr("&Overview"));
+    m_rejected = new TextTableModel({tr("Alternative"), tr("Why not")}, this);
+    m_findings = new TextTableModel({tr("Rule"), tr("Effect"), tr("What it means"), tr("Citation")}, this);
+    m_assumptions = new TextTableModel({tr("Value"), tr("Number"), tr("Unit"), tr("Source"), tr("As of")}, this);
+    tabs->addTab(tableView(m_rejected), tr("&Rejected alternatives"));
+    tabs->addTab(tableView(m_findings), tr("&Compliance"));
+    tabs->addTab(tableView(m_assumptions), tr("&Assumptions"));
+    splitter->addWidget(tabs);
+    m_table->setMinimumHeight(150); // four ranked options without scrolling
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    resultsLayout->addWidget(splitter);
+    layout->addWidget(m_results, 1);
+    m_results->setEnabled(false);
+
+    connect(m_runner, &StudyRunner::started, this, &Dashboard::onStarted);
+    connect(m_runner, &StudyRunner::finished, this, &Dashboard::onFinished);
+    connect(m_runner, &StudyRunner::failed, this, &Dashboard::onFailed);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& index) { showDetails(index.row()); });
+}
+
+void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
+    auto* bar = new QHBoxLayout;
+    m_utilisation = new QSpinBox;
+    m_utilisation->setRange(1, 100);
+    m_utilisation->setSuffix(QStringLiteral(" %"));
+    m_horizon = new QSpinBox;
+    m_horizon->setRange(1, 120);
+    m_horizon->setSuffix(tr(" months"));
+    m_currency = new QComboBox;
+    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
+    m_fx = new QDoubleSpinBox;
+    m_fx->setRange(0, 9999);
+    m_fx->setDecimals(4);
+    m_fx->setSingleStep(0.05);
+    m_fx->setSpecialValueText(tr("catalog rate"));
+    m_gpuPrice = new QSpinBox;
+    m_gpuPrice->setRange(10, 1000);
+    m_gpuPrice->setSuffix(QStringLiteral(" %"));
+    m_gpuPrice->setValue(100);
+    m_gpuPrice->setSingleStep(5);
+    auto* reset = new QPushButton(tr("Reset what-ifs"));
+    const std::pair<QString, QWidget*> fields[] = {{tr("&Utilisation:"), m_utilisation}, {tr("&Horizon:"), m_horizon},
+                                                   {tr("C&urrency:"), m_currency},      {tr("1 USD &="), m_fx},
+                                                   {tr("&GPU prices:"), m_gpuPrice}};
+    for (const auto& [text, widget] : fields) {
+        auto* label = new QLabel(text);
+        label->setBuddy(widget);
+        bar->addWidget(label);
+        bar->addWidget(widget);
+    }
+    bar->addWidget(reset);
+    bar->addStretch();
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    bar->addWidget(m_status);
+    layout->addLayout(bar);
+    for (QSpinBox* box : {m_utilisation, m_horizon, m_gpuPrice})
+        connect(box, &QSpinBox::valueChanged, this, &Dashboard::scheduleRecompute);
+    connect(m_fx, &QDoubleSpinBox::valueChanged, this, &Dashboard::scheduleRecompute);
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
+        m_fx->setValue(0); // a typed rate belonged to the previous currency
+        scheduleRecompute();
+    });
+    connect(reset, &QPushButton::clicked, this, [this] { setScenario(m_scenario); });
+}
+
+void Dashboard::setScenario(const Scenario& scenario) {
+    m_scenario = scenario;
+    m_haveScenario = true;
+    const QSignalBlocker b1(m_utilisation), b2(m_horizon), b3(m_currency), b4(m_fx), b5(m_gpuPrice);
+    m_utilisation->setValue(int(std::lround(scenario.constraints.utilisation * 100)));
+    m_horizon->setValue(scenario.constraints.horizonMonths);
+    m_currency->setCurrentText(QString::fromStdString(scenario.constraints.currency));
+    m_fx->setValue(0);
+    m_gpuPrice->setValue(100);
+    recompute();
+}
+
+WhatIf Dashboard::whatIf() const {
+    WhatIf w;
+    w.utilisation = m_utilisation->value() / 100.0;
+    w.horizonMonths = m_horizon->value();
+    w.currency = m_currency->currentText().toStdString();
+    if (m_fx->value() > 0)
+        w.usdRate = m_fx->value();
+    w.gpuPriceFactor = m_gpuPrice->value() / 100.0;
+    return w;
+}
+
+void Dashboard::setWhatIf(const WhatIf& w) {
+    const QSignalBlocker b1(m_utilisation), b2(m_horizon), b3(m_currency), b4(m_fx), b5(m_gpuPrice);
+    if (w.utilisation)
+        m_utilisation->setValue(int(std::lround(*w.utilisation * 100)));
+    if (w.horizonMonths)
+        m_horizon->setValue(*w.horizonMonths);
+    if (w.currency)
+        m_currency->setCurrentText(QString::fromStdString(*w.currency));
+    m_fx->setValue(w.usdRate.value_or(0));
+    m_gpuPrice->setValue(int(std::lround(w.gpuPriceFactor * 100)));
+    recompute();
+}
+
+void Dashboard::scheduleRecompute() {
+    m_current = false; // the figures on screen now belong to older inputs
+    m_results->setEnabled(false);
+    emit whatIfChanged();
+    if (m_recomputeQueued)
+        return;
+    m_recomputeQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_recomputeQueued = false;
+        recompute();
+    });
+}
+
+void Dashboard::recompute() {
+    if (!m_haveScenario)
+        return;
+    m_runner->request(m_scenario, whatIf());
+}
+
+void Dashboard::onStarted(quint64) {
+    m_current = false;
+    m_results->setEnabled(false);
+    m_status->setStyleSheet(QString());
+    m_status->setText(m_study ? tr("Recomputing… the figures below are for the previous inputs") : tr("Computing…"));
+}
+
+void Dashboard::onFailed(quint64, const QString&, const QString& message) {
+    m_current = false;
+    m_results->setEnabled(false);
+    m_status->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    m_status->setText(tr("Not computed: %1").arg(message));
+}
+
+void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, double ms) {
+    m_study = std::move(study);
+    m_lastRunMs = ms;
+    const QLocale locale;
+    m_options->setStudy(m_study, locale);
+    std::vector<QStringList> rejected;
+    for (const RejectedOption& r : m_study->recommendations.rejected)
+        rejected.push_back({QString::fromStdString(r.id), QString::fromStdString(r.reason)});
+    m_rejected->setRows(std::move(rejected));
+    std::vector<QStringList> assumptions;
+    for (const Assumption& a : m_study->assumptions)
+        assumptions.push_back({QString::fromStdString(a.key), locale.toString(a.value, 'g', 6), QString::fromStdString(a.unit),
+                               QString::fromStdString(a.source), QString::fromStdString(a.asOf)});
+    if (m_study->costs)
+        for (const std::string& fx : m_study->costs->fxUsed)
+            assumptions.push_back({tr("exchange rate"), QString(), QString(), QString::fromStdString(fx), QString()});
+    m_assumptions->setRows(std::move(assumptions));
+    replaceChart(m_memoryView, charts::memoryChart(*m_study));
+    replaceChart(m_scalingView, charts::scalingChart(*m_study));
+    replaceChart(m_costView, charts::cumulativeCostChart(*m_study));
+    replaceChart(m_utilisationView, charts::utilisationChart(*m_study));
+    m_headline->setText(headline());
+    m_current = true;
+    m_results->setEnabled(true);
+    m_status->setStyleSheet(QString());
+    m_status->setText(tr("Up to date · %1 configurations costed in %2 ms · catalog as of %3")
+                          .arg(m_study->recommendations.evaluated)
+                          .arg(locale.toString(ms, 'f', 0))
+                          .arg(QString::fromStdString(m_study->catalogAsOf)));
+    selectOption(0);
+    showDetails(0);
+    emit studyShown();
+}
+
+void Dashboard::selectOption(int row) {
+    if (row >= 0 && row < m_options->rowCount())
+        m_table->selectRow(row);
+}
+
+void Dashboard::showDetails(int row) {
+    const Recommendation* r = m_options->option(row);
+    if (!r || !m_study) {
+        m_why->setHtml(m_study && m_study->recommendations.options.empty()
+                           ? tr("<b>No configuration meets this scenario.</b> The rejected alternatives say why each one failed.")
+                           : QString());
+        m_findings->setRows({});
+        replaceChart(m_tornadoView, charts::tornadoChart(StudyResult{}));
+        return;
+    }
+    QString html = tr("<b>Why #%1: %2</b><ul>").arg(r->rank).arg(QString::fromStdString(r->id).toHtmlEscaped());
+    for (const std::string& why : r->why)
+        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(why).toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+    for (const std::string& note : m_study->recommendations.notes)
+        html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(note).toHtmlEscaped());
+    m_why->setHtml(html);
+    const bool portuguese = QLocale().language() == QLocale::Portuguese;
+    std::vector<QStringList> findings;
+    for (const Finding& f : r->findings)
+        findings.push_back({QString::fromStdString(f.ruleId), QString::fromStdString(std::string(effectName(f.effect))),
+                            QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
+                            QString::fromStdString(f.citation)});
+    m_findings->setRows(std::move(findings));
+    replaceChart(m_tornadoView, charts::tornadoChart(*m_study, std::size_t(row)));
+}
+
+QString Dashboard::headline() const {
+    if (!m_study)
+        return m_headline->text();
+    const QLocale locale;
+    const auto& options = m_study->recommendations.options;
+    if (options.empty())
+        return tr("No configuration meets this scenario: see the rejected alternatives for the reasons.");
+    const Recommendation& r = options.front();
+    const QString currency = QString::fromStdString(r.currency);
+    QString text = isTraining(m_study->scenario.workload.kind)
+                       ? tr("Recommended: %1 × %2 (%3) on %4, done in %5 for %6.")
+                             .arg(r.gpus)
+                             .arg(QString::fromStdString(r.gpuId))
+                             .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
+                             .arg(QString::fromStdString(r.acquisitionLabel))
+                             .arg(formatDurationText(r.timeSeconds, locale))
+                             .arg(formatMoney(r.totalCost, currency, locale))
+                       : tr("Recommended: %1 × %2 (%3) on %4, %5 over %6 months (%7 a month).")
+                             .arg(r.gpus)
+                             .arg(QString::fromStdString(r.gpuId))
+                             .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
+                             .arg(QString::fromStdString(r.acquisitionLabel))
+                             .arg(formatMoney(r.totalCost, currency, locale))
+                             .arg(m_study->scenario.constraints.horizonMonths)
+                             .arg(formatMoney(r.monthlyCost, currency, locale));
+    const QString breakEven = m_options->breakEvenText(0);
+    if (breakEven != QStringLiteral("—"))
+        text += QLatin1Char(' ') + tr("Pays back against the next option in %1.").arg(breakEven);
+    if (m_study->costs && !m_study->costs->options.empty() && m_study->costs->options.front().breakEvenUtilisation)
+        text += QLatin1Char(' ') + tr("Owning beats renting above %1 utilisation.")
+                                       .arg(formatPercent(*m_study->costs->options.front().breakEvenUtilisation, locale));
+    text += QLatin1Char(' ') + tr("Compliance: %1.").arg(complianceText(r.compliance));
+    return text;
+}
+
+QString Dashboard::statusText() const { return m_status->text(); }
+
+} // namespace gpuadvisor::ui

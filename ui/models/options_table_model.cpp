@@ -1,0 +1,125 @@
+#include "ui/models/options_table_model.h"
+
+#include "ui/common/display_format.h"
+
+#include <QBrush>
+#include <QColor>
+
+#include <cmath>
+
+namespace gpuadvisor::ui {
+
+OptionsTableModel::OptionsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QString complianceText(const std::string& status) {
+    if (status == "allowed")
+        return OptionsTableModel::tr("allowed");
+    if (status == "allowed_with_conditions")
+        return OptionsTableModel::tr("allowed with conditions");
+    if (status == "blocked")
+        return OptionsTableModel::tr("blocked");
+    return QString::fromStdString(status);
+}
+
+void OptionsTableModel::setStudy(std::shared_ptr<const StudyResult> study, const QLocale& locale) {
+    beginResetModel();
+    m_study = std::move(study);
+    m_locale = locale;
+    endResetModel();
+}
+
+const Recommendation* OptionsTableModel::option(int row) const {
+    if (!m_study || row < 0 || row >= int(m_study->recommendations.options.size()))
+        return nullptr;
+    return &m_study->recommendations.options[std::size_t(row)];
+}
+
+int OptionsTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !m_study ? 0 : int(m_study->recommendations.options.size());
+}
+
+int OptionsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString OptionsTableModel::speedText(int row) const {
+    const Recommendation* r = option(row);
+    if (!r)
+        return {};
+    const WorkloadKind kind = m_study->scenario.workload.kind;
+    if (kind == WorkloadKind::Inference)
+        return tr("%1 ms/token, %2 tok/s").arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
+                                               formatNumber(r->throughputTokensPerSecond * r->replicas, m_locale, 0));
+    return formatDurationText(r->timeSeconds, m_locale);
+}
+
+QString OptionsTableModel::breakEvenText(int row) const {
+    if (!m_study || !m_study->costs || row >= int(m_study->costs->options.size()))
+        return QStringLiteral("—");
+    for (const gpuadvisor::BreakEven& b : m_study->costs->options[std::size_t(row)].breakEven)
+        if (b.nominalMonth && *b.nominalMonth >= 0.5) // two pay-as-you-go options "cross" at month 0: no payback
+            return tr("month %1").arg(formatNumber(std::ceil(*b.nominalMonth), m_locale, 0));
+    return QStringLiteral("—");
+}
+
+QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
+    const Recommendation* r = index.isValid() ? option(index.row()) : nullptr;
+    if (!r)
+        return {};
+    const QString currency = QString::fromStdString(r->currency);
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Rank: return r->rank;
+        case Configuration: return QString::fromStdString(r->acquisitionLabel) + QStringLiteral(" ×%1").arg(r->acquisition.count);
+        case Gpus: return tr("%1 × %2").arg(r->gpus).arg(QString::fromStdString(r->gpuId));
+        case Precision: return QString::fromStdString(std::string(precisionName(r->precision)));
+        case Fit: return QString::fromStdString(r->memoryVerdict);
+        case Speed: return speedText(index.row());
+        case Monthly: return formatMoney(r->monthlyCost, currency, m_locale);
+        case Total: return formatMoney(r->totalCost, currency, m_locale);
+        case BreakEven: return breakEvenText(index.row());
+        case Compliance: return complianceText(r->compliance);
+        default: return {};
+        }
+    }
+    if (role == SortRole) {
+        switch (index.column()) {
+        case Rank: return r->rank;
+        case Gpus: return r->gpus;
+        case Speed: return r->tpotSeconds > 0 ? r->tpotSeconds : r->timeSeconds;
+        case Monthly: return r->monthlyCost;
+        case Total: return r->totalCost;
+        default: return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == Monthly || index.column() == Total || index.column() == Rank))
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == Compliance) {
+        // Traffic light: green allowed, amber when controls are required, red blocked (never shown ranked).
+        if (r->compliance == "allowed")
+            return QBrush(QColor(0x1b, 0x7f, 0x3b));
+        return QBrush(QColor(0xb0, 0x6a, 0x00));
+    }
+    if (role == Qt::ToolTipRole)
+        return QString::fromStdString(r->id);
+    return {};
+}
+
+QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const QString currency = m_study ? QString::fromStdString(m_study->scenario.constraints.currency) : QString();
+    switch (section) {
+    case Rank: return tr("#");
+    case Configuration: return tr("Configuration");
+    case Gpus: return tr("GPUs");
+    case Precision: return tr("Precision");
+    case Fit: return tr("Memory fit");
+    case Speed: return tr("Speed");
+    case Monthly: return tr("Monthly (%1)").arg(currency);
+    case Total: return tr("Total (%1)").arg(currency);
+    case BreakEven: return tr("Break-even");
+    case Compliance: return tr("Compliance");
+    default: return {};
+    }
+}
+
+} // namespace gpuadvisor::ui

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/advisor/recommender.h"
+#include "db/catalog_database.h"
+#include "db/sql_catalog.h"
+
+#include <memory>
+
+namespace gpuadvisor::ui {
+
+// An immutable copy of everything the engines read from the catalog, so a worker thread can use it while
+// the user edits the database; a new snapshot is taken after each committed edit.
+struct CatalogSnapshot {
+    db::SqlCatalog catalog;
+    CostCatalog costs;
+    std::vector<ComplianceRule> rules;
+    AdvisorCatalog advisor() const { return {catalog, costs, rules}; }
+};
+
+using SnapshotPtr = std::shared_ptr<const CatalogSnapshot>;
+
+Result<SnapshotPtr> loadSnapshot(const db::CatalogDatabase& database);
+
+} // namespace gpuadvisor::ui

@@ -1,0 +1,66 @@
+#include "ui/settings/settings_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace gpuadvisor::ui {
+
+SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : QDialog(parent), m_settings(settings) {
+    setWindowTitle(tr("Settings"));
+    auto* form = new QFormLayout(this);
+    m_language = new QComboBox;
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt-BR"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
+    m_currency = new QComboBox;
+    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
+    m_currency->setCurrentText(settings.currency);
+    m_company = new QLineEdit(settings.companyName);
+    m_logo = new QLineEdit(settings.logoPath);
+    auto* browse = new QPushButton(tr("Browse…"));
+    auto* logoRow = new QHBoxLayout;
+    logoRow->addWidget(m_logo);
+    logoRow->addWidget(browse);
+    m_horizon = new QSpinBox;
+    m_horizon->setRange(1, 120);
+    m_horizon->setSuffix(tr(" months"));
+    m_horizon->setValue(settings.defaultHorizonMonths);
+    m_utilisation = new QSpinBox;
+    m_utilisation->setRange(1, 100);
+    m_utilisation->setSuffix(QStringLiteral(" %"));
+    m_utilisation->setValue(settings.defaultUtilisationPercent);
+    form->addRow(tr("&Language:"), m_language);
+    form->addRow(tr("Default &currency:"), m_currency);
+    form->addRow(tr("Company &name (reports):"), m_company);
+    form->addRow(tr("Company &logo (reports):"), logoRow);
+    form->addRow(tr("Default &horizon:"), m_horizon);
+    form->addRow(tr("Default &utilisation:"), m_utilisation);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Company logo"), QString(), tr("Images (*.png *.svg *.jpg)"));
+        if (!path.isEmpty())
+            m_logo->setText(path);
+    });
+}
+
+AppSettings SettingsDialog::settings() const {
+    AppSettings s = m_settings;
+    s.language = m_language->currentData().toString();
+    s.currency = m_currency->currentText();
+    s.companyName = m_company->text().trimmed();
+    s.logoPath = m_logo->text().trimmed();
+    s.defaultHorizonMonths = m_horizon->value();
+    s.defaultUtilisationPercent = m_utilisation->value();
+    return s;
+}
+
+} // namespace gpuadvisor::ui

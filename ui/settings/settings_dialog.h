@@ -1,0 +1,29 @@
+#pragma once
+
+#include "ui/settings/app_settings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace gpuadvisor::ui {
+
+class SettingsDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    AppSettings settings() const;
+
+private:
+    AppSettings m_settings;
+    QComboBox* m_language = nullptr;
+    QComboBox* m_currency = nullptr;
+    QLineEdit* m_company = nullptr;
+    QLineEdit* m_logo = nullptr;
+    QSpinBox* m_horizon = nullptr;
+    QSpinBox* m_utilisation = nullptr;
+};
+
+} // namespace gpuadvisor::ui

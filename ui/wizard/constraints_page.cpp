@@ -1,0 +1,212 @@
+#include "ui/wizard/constraints_page.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace gpuadvisor::ui {
+
+namespace {
+
+QCheckBox* addBox(std::map<std::string, QCheckBox*>& boxes, QLayout* layout, const std::string& key, const QString& text) {
+    auto* box = new QCheckBox(text);
+    boxes[key] = box;
+    layout->addWidget(box);
+    return box;
+}
+
+QListWidget* checkList(const std::vector<std::pair<std::string, QString>>& items) {
+    auto* list = new QListWidget;
+    for (const auto& [key, text] : items) {
+        auto* item = new QListWidgetItem(text, list);
+        item->setData(Qt::UserRole, QString::fromStdString(key));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    list->setMaximumHeight(110);
+    return list;
+}
+
+} // namespace
+
+ConstraintsPage::ConstraintsPage(SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent) {
+    setTitle(tr("Constraints"));
+    setSubTitle(tr("Who is the customer, what data is involved, where may it go, and what may it cost? "
+                   "Leave a list unticked to allow everything in it."));
+    auto* layout = new QGridLayout(this);
+
+    auto* who = new QGroupBox(tr("Customer and data"));
+    auto* whoLayout = new QVBoxLayout(who);
+    m_organisation = new QComboBox;
+    const std::pair<const char*, const char*> organisations[] = {
+        {"private", QT_TR_NOOP("Private company")},
+        {"bcb_regulated", QT_TR_NOOP("Brazilian financial institution (BCB, CMN 4.893)")},
+        {"br_federal", QT_TR_NOOP("Brazilian federal public administration")},
+        {"br_federal_sisp", QT_TR_NOOP("Brazilian federal body in SISP")},
+        {"health_provider", QT_TR_NOOP("Health provider")},
+        {"eu_entity", QT_TR_NOOP("EU organisation")},
+        {"pt_entity", QT_TR_NOOP("Portuguese organisation")},
+        {"us_covered_entity", QT_TR_NOOP("US HIPAA covered entity")}};
+    for (const auto& [key, text] : organisations)
+        m_organisation->addItem(tr(text), QString::fromLatin1(key));
+    auto* orgRow = new QFormLayout;
+    orgRow->addRow(tr("&Organisation:"), m_organisation);
+    whoLayout->addLayout(orgRow);
+    whoLayout->addWidget(new QLabel(tr("Data processed:")));
+    addBox(m_dataClasses, whoLayout, "personal", tr("Personal data"));
+    addBox(m_dataClasses, whoLayout, "sensitive_health", tr("Health data (sensitive)"));
+    addBox(m_dataClasses, whoLayout, "financial", tr("Financial / banking secrecy"));
+    addBox(m_dataClasses, whoLayout, "classified_reservado", tr("Classified (reservado)"));
+    auto* subjects = new QHBoxLayout;
+    subjects->addWidget(new QLabel(tr("Data subjects in:")));
+    for (const char* j : {"BR", "EU", "PT", "US"})
+        addBox(m_subjects, subjects, j, QString::fromLatin1(j));
+    whoLayout->addLayout(subjects);
+    m_vendorTraining = new QCheckBox(tr("The provider may train on the data"));
+    m_sovereign = new QCheckBox(tr("Customer asks for a sovereign (in-country) cloud"));
+    m_highRiskAi = new QCheckBox(tr("High-risk AI use (EU AI Act Annex III)"));
+    m_pix = new QCheckBox(tr("Touches Pix payments"));
+    for (QCheckBox* box : {m_vendorTraining, m_sovereign, m_highRiskAi, m_pix})
+        whoLayout->addWidget(box);
+    layout->addWidget(who, 0, 0, 2, 1);
+
+    auto* where = new QGroupBox(tr("Where and how"));
+    auto* whereLayout = new QVBoxLayout(where);
+    auto* acquisitions = new QHBoxLayout;
+    addBox(m_acquisitions, acquisitions, "cloud", tr("Cloud (hourly)"));
+    addBox(m_acquisitions, acquisitions, "bare-metal", tr("Bare metal (monthly)"));
+    addBox(m_acquisitions, acquisitions, "owned", tr("Buy (own)"));
+    whereLayout->addLayout(acquisitions);
+    std::vector<std::pair<std::string, QString>> providers, countries;
+    std::set<std::string> seen;
+    for (const ProviderInfo& p : snapshot->costs.providers)
+        providers.push_back({p.id, QString::fromStdString(p.name.empty() ? p.id : p.name)});
+    for (const CloudOffer& o : snapshot->costs.cloudOffers)
+        if (!o.country.empty())
+            seen.insert(o.country);
+    for (const BareMetalOffer& b : snapshot->costs.bareMetalOffers)
+        if (!b.country.empty())
+            seen.insert(b.country);
+    seen.insert({"BR", "PT"});
+    for (const std::string& c : seen)
+        countries.push_back({c, QString::fromStdString(c)});
+    m_providers = checkList(providers);
+    m_countries = checkList(countries);
+    whereLayout->addWidget(new QLabel(tr("Allowed providers:")));
+    whereLayout->addWidget(m_providers);
+    whereLayout->addWidget(new QLabel(tr("Allowed data-centre countries:")));
+    whereLayout->addWidget(m_countries);
+    layout->addWidget(where, 0, 1);
+
+    auto* money = new QGroupBox(tr("Money and time"));
+    auto* moneyLayout = new QFormLayout(money);
+    m_currency = new QComboBox;
+    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
+    m_buyerCountry = new QComboBox;
+    m_buyerCountry->addItems({QStringLiteral("BR"), QStringLiteral("PT"), QStringLiteral("US"), QStringLiteral("DE"),
+                              QStringLiteral("ES"), QStringLiteral("FR"), QStringLiteral("IE"), QStringLiteral("NL")});
+    m_horizon = new QSpinBox;
+    m_horizon->setRange(1, 120);
+    m_horizon->setSuffix(tr(" months"));
+    m_utilisation = new QSpinBox;
+    m_utilisation->setRange(1, 100);
+    m_utilisation->setSuffix(QStringLiteral(" %"));
+    m_budget = new QDoubleSpinBox;
+    m_budget->setRange(0, 1e12);
+    m_budget->setDecimals(0);
+    m_budget->setGroupSeparatorShown(true);
+    m_budget->setSpecialValueText(tr("no limit"));
+    moneyLayout->addRow(tr("&Currency:"), m_currency);
+    moneyLayout->addRow(tr("Buyer's &country:"), m_buyerCountry);
+    moneyLayout->addRow(tr("&Horizon:"), m_horizon);
+    moneyLayout->addRow(tr("Expected &utilisation:"), m_utilisation);
+    moneyLayout->addRow(tr("&Budget:"), m_budget);
+    layout->addWidget(money, 1, 1);
+}
+
+void ConstraintsPage::setChecked(QListWidget* list, const std::vector<std::string>& values) {
+    for (int i = 0; i < list->count(); ++i) {
+        const std::string key = list->item(i)->data(Qt::UserRole).toString().toStdString();
+        list->item(i)->setCheckState(std::find(values.begin(), values.end(), key) != values.end() ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+std::vector<std::string> ConstraintsPage::checked(const QListWidget* list) {
+    std::vector<std::string> out;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->checkState() == Qt::Checked)
+            out.push_back(list->item(i)->data(Qt::UserRole).toString().toStdString());
+    return out;
+}
+
+void ConstraintsPage::load(const Scenario& s) {
+    const CustomerProfile& c = s.customer;
+    m_organisation->setCurrentIndex(std::max(0, m_organisation->findData(QString::fromStdString(c.organisation))));
+    for (auto& [key, box] : m_dataClasses)
+        box->setChecked(c.dataClasses.count(key) > 0);
+    for (auto& [key, box] : m_subjects)
+        box->setChecked(c.subjects.count(key) > 0);
+    m_vendorTraining->setChecked(c.vendorTraining);
+    m_sovereign->setChecked(c.sovereignRequested);
+    m_highRiskAi->setChecked(c.highRiskAi);
+    m_pix->setChecked(c.touchesPix);
+    const auto& k = s.constraints;
+    for (auto& [key, box] : m_acquisitions)
+        box->setChecked(std::find(k.acquisitions.begin(), k.acquisitions.end(), key) != k.acquisitions.end());
+    setChecked(m_providers, k.providers);
+    setChecked(m_countries, k.countries);
+    m_currency->setCurrentText(QString::fromStdString(k.currency));
+    if (m_buyerCountry->findText(QString::fromStdString(k.country)) < 0)
+        m_buyerCountry->addItem(QString::fromStdString(k.country));
+    m_buyerCountry->setCurrentText(QString::fromStdString(k.country));
+    m_horizon->setValue(k.horizonMonths);
+    m_utilisation->setValue(int(std::lround(k.utilisation * 100)));
+    m_budget->setValue(k.budget ? k.budget->amount : 0);
+}
+
+void ConstraintsPage::store(Scenario& s) const {
+    CustomerProfile& c = s.customer;
+    c.organisation = m_organisation->currentData().toString().toStdString();
+    for (const auto& [key, box] : m_dataClasses)
+        box->isChecked() ? void(c.dataClasses.insert(key)) : void(c.dataClasses.erase(key));
+    for (const auto& [key, box] : m_subjects)
+        box->isChecked() ? void(c.subjects.insert(key)) : void(c.subjects.erase(key));
+    c.vendorTraining = m_vendorTraining->isChecked();
+    c.sovereignRequested = m_sovereign->isChecked();
+    c.highRiskAi = m_highRiskAi->isChecked();
+    c.touchesPix = m_pix->isChecked();
+    auto& k = s.constraints;
+    k.acquisitions.clear();
+    for (const char* key : {"cloud", "bare-metal", "owned"}) // the scenario file's order
+        if (m_acquisitions.at(key)->isChecked())
+            k.acquisitions.push_back(key);
+    k.providers = checked(m_providers);
+    k.countries = checked(m_countries);
+    k.currency = m_currency->currentText().toStdString();
+    k.country = m_buyerCountry->currentText().toStdString();
+    k.horizonMonths = m_horizon->value();
+    k.utilisation = m_utilisation->value() / 100.0;
+    if (m_budget->value() > 0)
+        k.budget = Money{m_budget->value(), k.currency};
+    else
+        k.budget.reset();
+}
+
+QString ConstraintsPage::problem() const {
+    const bool any = std::any_of(m_acquisitions.begin(), m_acquisitions.end(), [](const auto& entry) { return entry.second->isChecked(); });
+    if (!any)
+        return tr("How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).");
+    return {};
+}
+
+} // namespace gpuadvisor::ui
