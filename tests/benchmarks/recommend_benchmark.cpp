@@ -1,6 +1,7 @@
 // The full recommendation per example scenario, on the seeded catalog and with Azure's real price list
 // (56,671 rows) imported. Targets: median <= 50 ms seeded, <= 1 s with the import.
 #include "core/advisor/recommender.h"
+#include "core/advisor/study.h"
 #include "db/catalog_database.h"
 #include "db/cost_catalog_source.h"
 #include "db/importers/skypilot_csv.h"
@@ -50,7 +51,24 @@ void run(benchmark::State& state, const char* file, bool azure) {
         benchmark::DoNotOptimize(recommend(scenario, AdvisorCatalog{*loaded.catalog, loaded.costs, loaded.rules}));
 }
 
+// What the dashboard recomputes after a what-if edit: ranking, horizon cost comparison with sensitivity,
+// scaling curve and assumptions register. Target: within 100 ms of an edit on the seeded catalog.
+void study(benchmark::State& state, const char* file) {
+    static Loaded seeded(false);
+    const Scenario scenario = *scenarioFromJson(slurp(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + file));
+    WhatIf whatIf;
+    whatIf.utilisation = 0.5;
+    whatIf.gpuPriceFactor = 1.1;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(runStudy(scenario, AdvisorCatalog{*seeded.catalog, seeded.costs, seeded.rules}, whatIf));
+}
+
 } // namespace
+
+static void BM_Study_Chatbot70b_WhatIf(benchmark::State& s) { study(s, "chatbot-70b-200-users.json"); }
+BENCHMARK(BM_Study_Chatbot70b_WhatIf)->Unit(benchmark::kMillisecond);
+static void BM_Study_Pretrain7b_WhatIf(benchmark::State& s) { study(s, "pretrain-7b-1t.json"); }
+BENCHMARK(BM_Study_Pretrain7b_WhatIf)->Unit(benchmark::kMillisecond);
 
 #define SCENARIO_BENCHMARKS(name, file)                                                                               \
     static void BM_Recommend_##name##_Seeded(benchmark::State& s) { run(s, file, false); }                            \

@@ -14,7 +14,7 @@
 namespace gpuadvisor::ui::charts {
 
 QChart* cumulativeCostChart(const StudyResult& study) {
-    auto tr = [](const char* text) { return QCoreApplication::translate("Charts", text); };
+    auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
     auto* chart = new QChart;
     const QString currency = QString::fromStdString(study.scenario.constraints.currency);
     applyStyle(chart, tr("Cumulative cost over %1 months (thousands of %2)").arg(study.scenario.constraints.horizonMonths).arg(currency));

@@ -17,7 +17,7 @@ namespace gpuadvisor::ui::charts {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("Charts", text); }
+QString tr(const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); }
 
 // A short horizontal mark over bar `index` (category axes span index ± 0.5).
 QLineSeries* barMark(double index, double value, const QColor& color, Qt::PenStyle style) {
@@ -41,12 +41,12 @@ QChart* memoryChart(const StudyResult& study, double weightsShareLimit) {
         const char* name;
         double MemoryBreakdown::* member;
     };
-    const Part parts[] = {{QT_TRANSLATE_NOOP("Charts", "Weights"), &MemoryBreakdown::weights},
-                          {QT_TRANSLATE_NOOP("Charts", "Gradients"), &MemoryBreakdown::gradients},
-                          {QT_TRANSLATE_NOOP("Charts", "Optimizer"), &MemoryBreakdown::optimizer},
-                          {QT_TRANSLATE_NOOP("Charts", "Activations"), &MemoryBreakdown::activations},
-                          {QT_TRANSLATE_NOOP("Charts", "KV cache"), &MemoryBreakdown::kvCache},
-                          {QT_TRANSLATE_NOOP("Charts", "Overhead"), &MemoryBreakdown::overhead}};
+    const Part parts[] = {{QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Weights"), &MemoryBreakdown::weights},
+                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Gradients"), &MemoryBreakdown::gradients},
+                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Optimizer"), &MemoryBreakdown::optimizer},
+                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Activations"), &MemoryBreakdown::activations},
+                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "KV cache"), &MemoryBreakdown::kvCache},
+                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Overhead"), &MemoryBreakdown::overhead}};
     auto* bars = new QStackedBarSeries;
     int colour = 0;
     for (const Part& part : parts) {

@@ -13,7 +13,7 @@
 namespace gpuadvisor::ui::charts {
 
 QChart* scalingChart(const StudyResult& study) {
-    auto tr = [](const char* text) { return QCoreApplication::translate("Charts", text); };
+    auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
     auto* chart = new QChart;
     const ScalingCurve& curve = study.scaling;
     const bool training = isTraining(study.scenario.workload.kind);
