@@ -365,6 +365,7 @@ struct Search {
                 r.gpus = e.gpus;
                 r.nodes = count;
                 r.memoryVerdict = std::string(verdictName(e.memoryVerdict));
+                r.perGpu = e.perGpu;
                 r.timeSeconds = e.timeToTrainSeconds;
                 r.scalingEfficiency = e.scalingEfficiency;
                 r.throughputTokensPerSecond = e.tokensPerSecond;

@@ -160,6 +160,7 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
 
     // Only whether it fits, not the full report (whose minimum-GPU search a plan search cannot afford).
     const MemoryBreakdown memory = computeMemoryBreakdown(fit, *settings);
+    e.perGpu = memory;
     e.memoryVerdict = memory.total() > memory.capacity                                        ? FitVerdict::DoesNotFit
                       : memory.weights > fit.assumptions.weightsShareLimit * memory.capacity ? FitVerdict::Tight
                                                                                               : FitVerdict::Fits;

@@ -41,6 +41,7 @@ struct TrainingEstimate {
     double timeToTrainSeconds = 0;
     double gpuHours = 0;
     double scalingEfficiency = 0; // throughput per GPU / compute-only throughput of one GPU
+    MemoryBreakdown perGpu; // the plan's memory on the busiest GPU
     FitVerdict memoryVerdict = FitVerdict::Fits;
     std::vector<std::string> notes;
 };

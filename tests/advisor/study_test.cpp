@@ -133,6 +133,9 @@ TEST(Study, TrainingScalingCurveHoldsTheChosenSize) {
     const auto at = std::find_if(curve.points.begin(), curve.points.end(), [&](const ScalingPoint& p) { return p.gpus == top.gpus; });
     ASSERT_NE(at, curve.points.end());
     EXPECT_NEAR(at->efficiency, top.scalingEfficiency, 1e-9);
+    // The option's memory on its busiest GPU is known (the dashboard's memory chart draws it).
+    EXPECT_GT(top.perGpu.weights, 0.0);
+    EXPECT_LE(top.perGpu.total(), top.perGpu.capacity);
 }
 
 TEST(Study, EveryExampleScenarioRuns) {

@@ -78,6 +78,7 @@ ConstraintsPage::ConstraintsPage(SnapshotPtr snapshot, QWidget* parent) : Scenar
     m_pix = new QCheckBox(tr("Touches Pix payments"));
     for (QCheckBox* box : {m_vendorTraining, m_sovereign, m_highRiskAi, m_pix})
         whoLayout->addWidget(box);
+    whoLayout->addStretch(); // pack the fields at the top rather than spreading them over the group
     layout->addWidget(who, 0, 0, 2, 1);
 
     auto* where = new QGroupBox(tr("Where and how"));
