@@ -1,43 +1,19 @@
 // The recommender on the example scenarios and the seeded catalog: answers an infrastructure engineer would
 // accept, stated with their numbers, and the same answer every time.
 #include "core/advisor/recommender.h"
-#include "db/catalog_database.h"
-#include "db/cost_catalog_source.h"
-#include "db/sql_catalog.h"
 
-#include <QTemporaryDir>
+#include "../support/seeded_catalog.h"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
 using namespace gpuadvisor;
+using gpuadvisor::testing::scenario;
+using gpuadvisor::testing::seeded;
 
 namespace {
 
-struct Seeded {
-    QTemporaryDir dir;
-    std::unique_ptr<db::CatalogDatabase> database = std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
-    db::SqlCatalog catalog = *db::SqlCatalog::load(*database);
-    CostCatalog costs = *db::loadCostCatalog(*database);
-    std::vector<ComplianceRule> rules = *db::loadComplianceRules(*database);
-};
-
-Seeded& seeded() {
-    static Seeded s;
-    return s;
-}
-
-Scenario scenario(const std::string& name) {
-    std::ifstream in(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return *scenarioFromJson(text.str());
-}
-
 RecommendationSet run(const Scenario& s, int top = 4) {
-    auto result = recommend(s, AdvisorCatalog{seeded().catalog, seeded().costs, seeded().rules}, top);
+    auto result = recommend(s, seeded().advisor(), top);
     EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().message);
     return result.ok() ? *result : RecommendationSet{};
 }
@@ -139,7 +115,7 @@ TEST(Recommender, BudgetAndUnknownModel) {
     EXPECT_TRUE(broke.options.empty());
     EXPECT_FALSE(broke.notes.empty());
     s.workload.model = "llama-9";
-    auto unknown = recommend(s, AdvisorCatalog{seeded().catalog, seeded().costs, seeded().rules});
+    auto unknown = recommend(s, seeded().advisor());
     ASSERT_FALSE(unknown.ok());
     EXPECT_EQ(unknown.error().field, "workload.model");
 }

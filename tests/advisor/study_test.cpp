@@ -1,41 +1,16 @@
 // The study behind the dashboard and the report: the recommender's ranking, the same options costed over
 // the horizon, the scaling curve and the assumptions register, with the what-if levers applied.
 #include "core/advisor/study.h"
-#include "db/catalog_database.h"
-#include "db/cost_catalog_source.h"
-#include "db/sql_catalog.h"
 
-#include <QTemporaryDir>
+#include "../support/seeded_catalog.h"
 
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
-
 using namespace gpuadvisor;
+using gpuadvisor::testing::scenario;
+using gpuadvisor::testing::seeded;
 
 namespace {
-
-struct Seeded {
-    QTemporaryDir dir;
-    std::unique_ptr<db::CatalogDatabase> database = std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
-    db::SqlCatalog catalog = *db::SqlCatalog::load(*database);
-    CostCatalog costs = *db::loadCostCatalog(*database);
-    std::vector<ComplianceRule> rules = *db::loadComplianceRules(*database);
-    AdvisorCatalog advisor() const { return {catalog, costs, rules}; }
-};
-
-Seeded& seeded() {
-    static Seeded s;
-    return s;
-}
-
-Scenario scenario(const std::string& name) {
-    std::ifstream in(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + name);
-    std::stringstream text;
-    text << in.rdbuf();
-    return *scenarioFromJson(text.str());
-}
 
 StudyResult study(const Scenario& s, const WhatIf& w = {}) {
     auto result = runStudy(s, seeded().advisor(), w);
