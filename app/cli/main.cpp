@@ -5,13 +5,17 @@
 #include "cli/fit_command.h"
 #include "cli/perf_command.h"
 #include "cli/recommend_command.h"
+#include "cli/report_command.h"
 #include "cli/tco_command.h"
 
 #include <gpuadvisor/version.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <exception>
 
 namespace {
@@ -24,15 +28,34 @@ constexpr const char* kUsage =
     "  perf       training time and scaling, or serving latency and throughput\n"
     "  recommend  ranked, explained configurations for a scenario file\n"
     "  tco        cost over time and legal findings of cloud, bare-metal and owned options\n"
+    "  report     the business-case PDF and CSV tables of a scenario (no display needed)\n"
     "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
     "\n"
     "Run 'gpu-advisor-cli <command> --help' for the options of a command.\n"
     "Options: --help, --version\n";
 
+QtMessageHandler qtDefaultHandler = nullptr;
+
+// A display-less machine has no XDG_RUNTIME_DIR; Qt says so on every start, and the offscreen report does not
+// need one. Everything else Qt says goes through.
+void quietAboutRuntimeDir(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+        return;
+    qtDefaultHandler(type, context, message);
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    // Reports draw Qt Charts, which need a QApplication; offscreen, since the CLI never shows a window and
+    // must work on a machine without a display.
+    const bool drawsCharts = argc > 1 && std::strcmp(argv[1], "report") == 0;
+    if (drawsCharts) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        qtDefaultHandler = qInstallMessageHandler(quietAboutRuntimeDir);
+    }
+    const std::unique_ptr<QCoreApplication> app =
+        drawsCharts ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName("gpu-advisor-cli");
     QCoreApplication::setApplicationVersion(gpuadvisor::kVersion);
     using namespace gpuadvisor::cli;
@@ -64,7 +87,9 @@ int main(int argc, char* argv[]) {
             return runTco(arguments);
         if (command == "catalog")
             return runCatalog(arguments);
-        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, tco, recommend, catalog; see --help)");
+        if (command == "report")
+            return runReport(arguments);
+        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, tco, recommend, report, catalog; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

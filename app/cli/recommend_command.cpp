@@ -78,7 +78,11 @@ int runRecommend(const QStringList& arguments) {
             options.push_back(toJson(r));
         for (const RejectedOption& r : result.rejected)
             rejected.push_back({{"id", r.id}, {"reason", r.reason}});
-        printOut(nlohmann::json{{"scenario", scenario.presentation.title}, {"options", options}, {"rejected", rejected},
+        nlohmann::json alternatives = nlohmann::json::array();
+        for (const Recommendation& r : result.alternatives)
+            alternatives.push_back(toJson(r));
+        printOut(nlohmann::json{{"scenario", scenario.presentation.title}, {"options", options},
+                                {"alternatives", alternatives}, {"rejected", rejected},
                                 {"pareto", result.pareto}, {"evaluated", result.evaluated}, {"notes", result.notes}}
                      .dump(2) + "\n");
         return kExitOk;
@@ -90,6 +94,14 @@ int runRecommend(const QStringList& arguments) {
                   ("total " + scenario.constraints.currency).c_str(), "compliance");
     out += line;
     for (const Recommendation& r : result.options) {
+        std::snprintf(line, sizeof line, "%-4d %-44s %6d %-9s %14s %-24s\n", r.rank, r.acquisitionLabel.substr(0, 44).c_str(),
+                      r.gpus, std::string(precisionName(r.precision)).c_str(), formatFixed(r.totalCost, 0).c_str(),
+                      r.compliance.c_str());
+        out += line;
+    }
+    if (!result.alternatives.empty())
+        out += "For comparison, the cheapest option of each way of paying left out above:\n";
+    for (const Recommendation& r : result.alternatives) {
         std::snprintf(line, sizeof line, "%-4d %-44s %6d %-9s %14s %-24s\n", r.rank, r.acquisitionLabel.substr(0, 44).c_str(),
                       r.gpus, std::string(precisionName(r.precision)).c_str(), formatFixed(r.totalCost, 0).c_str(),
                       r.compliance.c_str());

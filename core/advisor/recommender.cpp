@@ -450,6 +450,21 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         accepted[i].rank = int(i) + 1;
         search.result.options.push_back(accepted[i]);
     }
+    // A business case compares every way of paying (§5.1 item 3): the cheapest option of each acquisition kind
+    // the top N leaves out is carried along, with its true rank.
+    for (const OptionKind kind : {OptionKind::Cloud, OptionKind::BareMetal, OptionKind::Owned}) {
+        const auto shown = [&](const Recommendation& r) { return r.acquisition.kind == kind; };
+        if (std::any_of(search.result.options.begin(), search.result.options.end(), shown))
+            continue;
+        for (std::size_t i = std::size_t(topN); i < accepted.size(); ++i)
+            if (shown(accepted[i])) {
+                accepted[i].rank = int(i) + 1;
+                search.result.alternatives.push_back(accepted[i]);
+                break;
+            }
+    }
+    std::sort(search.result.alternatives.begin(), search.result.alternatives.end(),
+              [](const Recommendation& a, const Recommendation& b) { return a.rank < b.rank; });
     // Notable losers first: those that met every requirement but cost more, then the rest with their reasons.
     std::vector<RejectedOption> losers;
     for (std::size_t i = std::size_t(topN); i < accepted.size() && i < std::size_t(topN) + 5; ++i)

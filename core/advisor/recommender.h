@@ -56,6 +56,9 @@ struct RejectedOption {
 
 struct RecommendationSet {
     std::vector<Recommendation> options; // ranked, best first
+    // The cheapest option of each acquisition kind (cloud, bare-metal, owned) missing from `options`, rank kept,
+    // so cost comparisons always set renting against buying where the scenario allows both.
+    std::vector<Recommendation> alternatives;
     std::vector<RejectedOption> rejected;
     std::vector<std::string> pareto;     // ids on the cost–time (or cost–latency) front
     int evaluated = 0;                   // configurations costed

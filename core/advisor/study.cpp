@@ -216,6 +216,8 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         cs.assumptions = CostAssumptions::fromCatalog(catalog.catalog.assumptions());
         for (const Recommendation& r : options)
             cs.options.push_back(r.acquisition);
+        for (const Recommendation& r : study.recommendations.alternatives)
+            cs.options.push_back(r.acquisition);
         auto compared = compareCosts(cs, *costs);
         if (compared)
             study.costs = std::move(*compared);

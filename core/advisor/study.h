@@ -41,7 +41,7 @@ struct ScalingCurve {
 struct StudyResult {
     Scenario scenario; // as run, what-ifs applied
     RecommendationSet recommendations;
-    std::optional<CostComparison> costs; // indexed like recommendations.options
+    std::optional<CostComparison> costs; // recommendations.options, then recommendations.alternatives, in order
     ScalingCurve scaling;
     std::vector<Assumption> assumptions;
     std::string catalogAsOf; // newest as-of date among the values used

@@ -9,7 +9,7 @@ int CsvTable::column(std::string_view name) const {
     return -1;
 }
 
-Result<CsvTable> parseCsv(std::string_view text) {
+Result<CsvTable> parseCsv(std::string_view text, char separator) {
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3); // UTF-8 byte-order mark
     CsvTable table;
@@ -47,6 +47,12 @@ Result<CsvTable> parseCsv(std::string_view text) {
             }
             continue;
         }
+        if (c == separator) {
+            fields.push_back(std::move(field));
+            field.clear();
+            fieldStarted = false;
+            continue;
+        }
         switch (c) {
         case '"':
             if (!fieldStarted && field.empty())
@@ -54,11 +60,6 @@ Result<CsvTable> parseCsv(std::string_view text) {
             else
                 field.push_back(c); // a stray quote inside an unquoted field is kept as text
             fieldStarted = true;
-            break;
-        case ',':
-            fields.push_back(std::move(field));
-            field.clear();
-            fieldStarted = false;
             break;
         case '\r':
             break;

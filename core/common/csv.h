@@ -21,8 +21,9 @@ struct CsvTable {
     int column(std::string_view name) const;
 };
 
-// Parses the whole text; an unterminated quote or an empty input is an error naming the line.
-Result<CsvTable> parseCsv(std::string_view text);
+// Parses the whole text; an unterminated quote or an empty input is an error naming the line. The separator
+// is ',' by RFC 4180; spreadsheets in languages with a decimal comma (pt-BR) write ';'.
+Result<CsvTable> parseCsv(std::string_view text, char separator = ',');
 
 // One field quoted when needed (separator, quote or line break inside).
 std::string csvField(std::string_view value, char separator = ',');

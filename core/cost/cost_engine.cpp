@@ -87,6 +87,8 @@ struct Flows {
     double loadPerGpuHour = 0;  // F-9 B
     bool payPerUse = false;
     double pricePerGpuHour = 0;
+    double capex = 0;          // owned hardware: what is depreciated in the P&L view
+    double loanPayment = 0;    // F-4 instalment when the capex is financed, else 0
 };
 
 Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
@@ -254,6 +256,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
 
     Flows f;
     f.upfront = capex;
+    f.capex = capex;
     f.monthly = [=](double util) { return fixed + energy(util); };
     if (ctx.study.financingAnnualRate && ctx.study.financingMonths > 0) {
         // F-4: PMT = P·r/(1 − (1 + r)^−k) with r the monthly rate; the instalments replace the upfront capex.
@@ -262,6 +265,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         const double pmt = r > 0 ? capex * r / (1 - std::pow(1 + r, -k)) : capex / k;
         const int horizon = ctx.study.horizonMonths;
         f.upfront = 0;
+        f.loanPayment = pmt;
         auto base = f.monthly;
         int month = 0; // the lambda is called once per month in order
         f.monthly = [=](double util) mutable { return base(util) + (++month <= k ? pmt : 0.0); };
@@ -349,6 +353,31 @@ std::optional<double> crossing(const std::vector<double>& a, const std::vector<d
     return a[0] <= b[0] ? std::optional<double>(0.0) : std::nullopt;
 }
 
+// §5.1 item 4, P&L view: the capex is expensed as straight-line depreciation over its life (§1.2 #6) instead of
+// when it is paid; a loan's principal is not an expense, its interest is (F-4, on the declining balance).
+std::vector<double> profitAndLoss(const std::vector<double>& cash, const Flows& f, const CostStudy& study, const CostAssumptions& a) {
+    std::vector<double> expense(cash);
+    if (f.capex <= 0)
+        return expense;
+    const double lifeMonths = std::max(1.0, a.depreciationYears * 12.0);
+    const double depreciation = f.capex / lifeMonths;
+    const bool financed = f.loanPayment > 0;
+    const double rate = financed ? *study.financingAnnualRate / 12.0 : 0;
+    double balance = financed ? f.capex : 0;
+    expense[0] -= financed ? 0 : f.capex;
+    for (std::size_t m = 1; m < expense.size(); ++m) {
+        if (double(m) <= lifeMonths)
+            expense[m] += depreciation;
+        if (financed && m <= std::size_t(study.financingMonths)) {
+            const double interest = balance * rate;
+            const double principal = f.loanPayment - interest;
+            balance -= principal;
+            expense[m] -= principal;
+        }
+    }
+    return expense;
+}
+
 Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
     OptionCost o;
     o.selection = s;
@@ -367,6 +396,8 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     for (int m = 1; m <= ctx.study.horizonMonths; ++m)
         o.monthly[m] = flows->monthly(u);
     cumulate(o, std::pow(1 + a.discountRate(ctx.study.currency), 1.0 / 12) - 1);
+    o.capex = flows->capex;
+    o.monthlyExpense = profitAndLoss(o.monthly, *flows, ctx.study, a);
     const double years = ctx.study.horizonMonths / 12.0;
     const double r = a.discountRate(ctx.study.currency);
     o.eac = r > 0 ? o.npv * r / (1 - std::pow(1 + r, -years)) : o.npv / years;

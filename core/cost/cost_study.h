@@ -56,6 +56,9 @@ struct OptionCost {
     std::vector<double> monthly;    // index 0 = upfront, 1..T = months, study currency
     std::vector<double> cumulative; // nominal
     std::vector<double> cumulativeDiscounted;
+    // P&L view of the same months: capex as depreciation, loan interest but not principal (index 0 = upfront).
+    std::vector<double> monthlyExpense;
+    double capex = 0; // owned hardware bought (study currency); 0 for rented options
     double npv = 0, eac = 0;
     double goodput = 1;
     double usefulGpuHoursPerMonth = 0;

@@ -42,6 +42,26 @@ TEST(Recommender, ChatbotFor200Users) {
     EXPECT_FALSE(result.rejected.empty());
 }
 
+// §5.1 item 3: the chatbot's top 4 are all cloud instances, so the cheapest bare-metal and owned options come
+// along, ranked where they fall, for the cost comparison to set renting against buying.
+TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
+    const auto result = run(scenario("chatbot-70b-200-users.json"));
+    for (const Recommendation& r : result.options)
+        EXPECT_EQ(r.acquisition.kind, OptionKind::Cloud);
+    ASSERT_EQ(result.alternatives.size(), 2u);
+    EXPECT_EQ(result.alternatives[0].acquisition.kind, OptionKind::BareMetal); // rank 38, cheaper than owning
+    EXPECT_EQ(result.alternatives[1].acquisition.kind, OptionKind::Owned);
+    EXPECT_LT(result.alternatives[0].rank, result.alternatives[1].rank);
+    for (const Recommendation& r : result.alternatives) {
+        EXPECT_GT(r.rank, 4);
+        EXPECT_GE(r.totalCost, result.options.back().totalCost);
+    }
+    // A scenario that only allows cloud carries nothing else.
+    Scenario cloudOnly = scenario("chatbot-70b-200-users.json");
+    cloudOnly.constraints.acquisitions = {"cloud"};
+    EXPECT_TRUE(run(cloudOnly).alternatives.empty());
+}
+
 TEST(Recommender, SevenBillionPretrainingMeetsItsDeadline) {
     const auto result = run(scenario("pretrain-7b-1t.json"));
     ASSERT_FALSE(result.options.empty());

@@ -26,11 +26,17 @@ TEST(Study, RanksLikeTheRecommenderAndCostsTheSameOptions) {
     const RecommendationSet direct = *recommend(s, seeded().advisor(), 4);
     ASSERT_EQ(result.recommendations.options.size(), direct.options.size());
     ASSERT_TRUE(result.costs.has_value());
-    ASSERT_EQ(result.costs->options.size(), direct.options.size());
-    for (std::size_t i = 0; i < direct.options.size(); ++i) {
-        EXPECT_EQ(result.recommendations.options[i].id, direct.options[i].id);
+    // The ranked options, then the cheapest bare-metal and owned ones the top 4 leave out (all cloud here).
+    ASSERT_EQ(result.costs->options.size(), direct.options.size() + direct.alternatives.size());
+    ASSERT_EQ(direct.alternatives.size(), 2u);
+    std::vector<Recommendation> compared = direct.options;
+    compared.insert(compared.end(), direct.alternatives.begin(), direct.alternatives.end());
+    for (std::size_t i = 0; i < compared.size(); ++i) {
+        if (i < direct.options.size()) {
+            EXPECT_EQ(result.recommendations.options[i].id, direct.options[i].id);
+        }
         // An always-on serving option at the scenario's utilisation: the horizon total is the recommender's.
-        EXPECT_NEAR(result.costs->options[i].cumulative.back(), direct.options[i].totalCost, 1e-6 * direct.options[i].totalCost);
+        EXPECT_NEAR(result.costs->options[i].cumulative.back(), compared[i].totalCost, 1e-6 * compared[i].totalCost);
         EXPECT_EQ(result.costs->options[i].cumulative.size(), std::size_t(s.constraints.horizonMonths) + 1);
     }
     EXPECT_FALSE(result.costs->tornado.front().empty());

@@ -193,6 +193,41 @@ TEST(CostEngine, FinancingReplacesCapexWithInstalments) {
     EXPECT_NEAR(owned.monthly[37], cash->options[1].monthly[37], 1e-6); // paid off
 }
 
+// §5.1 P&L view of the worked example: the $345k capex is not an expense when paid but $345k / 60 = $5,750 a
+// month of depreciation over the 5-year life; the cloud option's expense is its bill.
+TEST(CostEngine, ProfitAndLossViewDepreciatesTheCapex) {
+    const auto result = compareCosts(workedExampleStudy(), workedExampleCatalog());
+    ASSERT_TRUE(result.ok());
+    const OptionCost& owned = result->options[1];
+    EXPECT_DOUBLE_EQ(owned.capex, 345'000);
+    EXPECT_DOUBLE_EQ(owned.monthlyExpense[0], 0);
+    EXPECT_NEAR(owned.monthlyExpense[1], owned.monthly[1] + 5'750, 1e-6);
+    EXPECT_NEAR(owned.monthlyExpense[60], owned.monthly[60] + 5'750, 1e-6);
+    double cash = 0, expense = 0;
+    for (std::size_t m = 0; m < owned.monthly.size(); ++m) {
+        cash += owned.monthly[m];
+        expense += owned.monthlyExpense[m];
+    }
+    EXPECT_NEAR(expense, cash, 1e-6); // over exactly the asset's life both views add up to the same money
+    const OptionCost& cloud = result->options[0];
+    EXPECT_DOUBLE_EQ(cloud.capex, 0);
+    EXPECT_EQ(cloud.monthlyExpense, cloud.monthly);
+
+    // Financed at 12 %/yr over 36 months: month 1 expenses the interest 345,000 × 1 % = 3,450, not the instalment.
+    CostStudy financedStudy = workedExampleStudy();
+    financedStudy.financingAnnualRate = 0.12;
+    financedStudy.financingMonths = 36;
+    const auto financed = compareCosts(financedStudy, workedExampleCatalog());
+    ASSERT_TRUE(financed.ok());
+    const OptionCost& loan = financed->options[1];
+    const double pmt = 345'000 * 0.01 / (1 - std::pow(1.01, -36));
+    EXPECT_NEAR(loan.monthlyExpense[1], loan.monthly[1] - pmt + 3'450 + 5'750, 1e-6);
+    double interest = 0;
+    for (std::size_t m = 1; m < loan.monthlyExpense.size(); ++m)
+        interest += loan.monthlyExpense[m] - (owned.monthlyExpense[m]); // the same opex and depreciation
+    EXPECT_NEAR(interest, 36 * pmt - 345'000, 1e-3); // every instalment minus the principal
+}
+
 // A one-off job: pay-per-use options bill its hours, fixed-cost options charge their cost per useful hour.
 TEST(CostEngine, OneOffJobCost) {
     CostStudy s = workedExampleStudy();

@@ -53,10 +53,14 @@ TEST(WizardAndDashboard, EveryExampleShowsTheRecommendersAnswer) {
         ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner())) << f.window->dashboard()->statusText().toStdString();
         const RecommendationSet expected = *recommend(walked, f.window->snapshot()->advisor(), 4);
         OptionsTableModel* shown = f.window->dashboard()->optionsModel();
-        ASSERT_EQ(shown->rowCount(), int(expected.options.size()));
+        // The ranked options, then (in italics) the cheapest of each way of paying they leave out.
+        std::vector<Recommendation> rows = expected.options;
+        rows.insert(rows.end(), expected.alternatives.begin(), expected.alternatives.end());
+        ASSERT_EQ(shown->rowCount(), int(rows.size()));
         for (int row = 0; row < shown->rowCount(); ++row) {
-            EXPECT_EQ(shown->option(row)->id, expected.options[std::size_t(row)].id);
-            EXPECT_DOUBLE_EQ(shown->option(row)->totalCost, expected.options[std::size_t(row)].totalCost);
+            EXPECT_EQ(shown->option(row)->id, rows[std::size_t(row)].id);
+            EXPECT_DOUBLE_EQ(shown->option(row)->totalCost, rows[std::size_t(row)].totalCost);
+            EXPECT_EQ(shown->isComparisonOnly(row), row >= int(expected.options.size()));
         }
         EXPECT_EQ(f.window->dashboard()->rejectedModel()->rowCount(), int(expected.rejected.size()));
         QString file = name;

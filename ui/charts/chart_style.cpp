@@ -23,6 +23,16 @@ void applyStyle(QChart* chart, const QString& title) {
     chart->setBackgroundRoundness(0);
 }
 
+QString optionTag(const StudyResult& study, std::size_t index) {
+    const auto& set = study.recommendations;
+    if (index < set.options.size())
+        return QStringLiteral("#%1").arg(set.options[index].rank);
+    index -= set.options.size();
+    if (index < set.alternatives.size())
+        return QStringLiteral("#%1*").arg(set.alternatives[index].rank);
+    return QStringLiteral("#?");
+}
+
 QColor seriesColor(int index) {
     // Okabe–Ito colour-blind-safe palette (Okabe & Ito 2008).
     static const QColor palette[] = {QColor(0x00, 0x72, 0xB2), QColor(0xE6, 0x9F, 0x00), QColor(0x00, 0x9E, 0x73),

@@ -34,7 +34,7 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     for (std::size_t i = 0; i < costs.options.size(); ++i) {
         const OptionCost& o = costs.options[i];
         auto* line = new QLineSeries;
-        line->setName(QStringLiteral("#%1").arg(i + 1)); // the table names each option
+        line->setName(optionTag(study, i)); // the table names each option
         line->setPen(QPen(seriesColor(int(i)), 2.5));
         for (std::size_t m = 0; m < o.cumulative.size(); ++m) {
             line->append(double(m), o.cumulative[m] / 1e3);

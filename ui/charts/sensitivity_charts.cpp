@@ -1,5 +1,6 @@
 #include "ui/charts/sensitivity_charts.h"
 
+#include "core/report/report_text.h"
 #include "ui/charts/chart_style.h"
 
 #include <QBarCategoryAxis>
@@ -7,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHorizontalBarSeries>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
 #include <QValueAxis>
 
@@ -26,8 +28,8 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
         return chart;
     }
     const OptionCost& option = study.costs->options[index];
-    applyStyle(chart, tr("What moves the cost of #%1 (NPV change at ±20 %, thousands of %2)")
-                          .arg(index + 1)
+    applyStyle(chart, tr("What moves the cost of %1 (NPV change at ±20 %, thousands of %2)")
+                          .arg(optionTag(study, index))
                           .arg(currency));
     const double base = option.npv;
     auto* low = new QBarSet(tr("Driver −20 %"));
@@ -39,7 +41,9 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     // Qt draws the first category at the bottom: add narrowest first so the widest bar sits on top.
     const auto& bars = study.costs->tornado[index];
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
-        drivers << QString::fromStdString(it->driver);
+        drivers << QString::fromStdString(reportWord(it->driver, QLocale().language() == QLocale::Portuguese
+                                                                     ? ReportLanguage::PortugueseBrazil
+                                                                     : ReportLanguage::English));
         *low << (it->low - base) / 1e3;
         *high << (it->high - base) / 1e3;
         extent = std::max({extent, std::abs(it->low - base) / 1e3, std::abs(it->high - base) / 1e3});
@@ -74,7 +78,7 @@ QChart* utilisationChart(const StudyResult& study) {
     double top = 1;
     for (std::size_t i = 0; i < study.costs->sweep.size() && i < study.costs->options.size(); ++i) {
         auto* line = new QLineSeries;
-        line->setName(QStringLiteral("#%1").arg(i + 1));
+        line->setName(optionTag(study, i));
         line->setPen(QPen(seriesColor(int(i)), 2.5));
         for (const UtilisationPoint& p : study.costs->sweep[i]) {
             line->append(p.utilisation * 100, p.costPerUsefulGpuHour);

@@ -4,6 +4,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 
 #include <cmath>
 
@@ -28,14 +29,25 @@ void OptionsTableModel::setStudy(std::shared_ptr<const StudyResult> study, const
     endResetModel();
 }
 
+// Rows: the ranked options, then the cheapest option of each acquisition kind they leave out (for comparison).
 const Recommendation* OptionsTableModel::option(int row) const {
-    if (!m_study || row < 0 || row >= int(m_study->recommendations.options.size()))
+    if (!m_study || row < 0)
         return nullptr;
-    return &m_study->recommendations.options[std::size_t(row)];
+    const auto& set = m_study->recommendations;
+    if (row < int(set.options.size()))
+        return &set.options[std::size_t(row)];
+    row -= int(set.options.size());
+    return row < int(set.alternatives.size()) ? &set.alternatives[std::size_t(row)] : nullptr;
+}
+
+bool OptionsTableModel::isComparisonOnly(int row) const {
+    return m_study && row >= int(m_study->recommendations.options.size());
 }
 
 int OptionsTableModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() || !m_study ? 0 : int(m_study->recommendations.options.size());
+    return parent.isValid() || !m_study
+               ? 0
+               : int(m_study->recommendations.options.size() + m_study->recommendations.alternatives.size());
 }
 
 int OptionsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
@@ -98,8 +110,15 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(QColor(0x1b, 0x7f, 0x3b));
         return QBrush(QColor(0xb0, 0x6a, 0x00));
     }
+    if (role == Qt::FontRole && isComparisonOnly(index.row())) {
+        QFont italic;
+        italic.setItalic(true);
+        return italic;
+    }
     if (role == Qt::ToolTipRole)
-        return QString::fromStdString(r->id);
+        return isComparisonOnly(index.row())
+                   ? tr("%1\nNot among the best ranked: shown so that renting and buying are compared.").arg(QString::fromStdString(r->id))
+                   : QString::fromStdString(r->id);
     return {};
 }
 

@@ -23,6 +23,7 @@ public:
 
     void setStudy(std::shared_ptr<const StudyResult> study, const QLocale& locale);
     const Recommendation* option(int row) const;
+    bool isComparisonOnly(int row) const; // an alternative carried for comparison, not a ranked option
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -1,0 +1,131 @@
+#include "cli/report_command.h"
+
+#include "cli/catalog_access.h"
+#include "cli/cli_support.h"
+#include "core/advisor/study.h"
+#include "core/report/csv_writer.h"
+#include "core/report/report_model.h"
+#include "db/cost_catalog_source.h"
+#include "db/sql_catalog.h"
+#include "db/text_file.h"
+#include "ui/report/report_files.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDate>
+
+namespace gpuadvisor::cli {
+
+namespace {
+
+char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed, char fallback) {
+    if (!parser.isSet(name))
+        return fallback;
+    QString value = parser.value(name);
+    if (value == QLatin1String("tab"))
+        value = QStringLiteral("\t");
+    if (value.size() != 1 || !allowed.contains(value.at(0)))
+        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() + "' is not allowed (allowed: " +
+                  allowed.toStdString() + (allowed.contains(u'\t') ? " or tab" : "") + ")");
+    return value.at(0).toLatin1();
+}
+
+} // namespace
+
+int runReport(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "The business case of a scenario: a PDF for leadership (executive summary, options, memory, performance,\n"
+        "cost year by year, sensitivity, compliance, assumptions, rejected alternatives) and CSV tables for\n"
+        "spreadsheets (the options, and the monthly cash flows beside them as NAME-cash-flow.csv).\n"
+        "Needs no display.\n\n"
+        "Example: gpu-advisor-cli report --scenario resources/scenarios/chatbot-70b-200-users.json --pdf chatbot.pdf --csv chatbot.csv");
+    parser.addOptions({{"scenario", "Scenario JSON file.", "file"},
+                       {"pdf", "Write the PDF report here.", "file"},
+                       {"csv", "Write the options table here and the monthly cash flows beside it.", "file"},
+                       {"lang", "Language of the report: en or pt-BR (default: the scenario's).", "code"},
+                       {"page-size", "A4 (default) or Letter.", "size"},
+                       {"company", "Company name in every page header.", "name"},
+                       {"logo", "Logo image (PNG, JPEG or SVG) in every page header.", "file"},
+                       {"author", "'Prepared by' on the cover (default: the scenario's author).", "name"},
+                       {"date", "Date on the cover, YYYY-MM-DD (default: today).", "date"},
+                       {"separator", "CSV field separator: ',' or ';' or tab (default: ';' for pt-BR, ',' for en).", "char"},
+                       {"decimal", "CSV decimal mark: '.' or ',' (default: ',' for pt-BR, '.' for en).", "char"},
+                       {"json", "Print what was written as one JSON object."}});
+    parser.addOption(catalogOption());
+    parser.addHelpOption();
+    parseOrFail(parser, arguments, "report");
+    if (parser.isSet("help")) {
+        printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli report [options]").toStdString());
+        return kExitOk;
+    }
+    if (!parser.isSet("scenario"))
+        failUsage("--scenario FILE is required (examples in resources/scenarios/)");
+    if (!parser.isSet("pdf") && !parser.isSet("csv"))
+        failUsage("give --pdf OUT.pdf, --csv OUT.csv or both");
+
+    ReportOptions options;
+    if (parser.isSet("lang"))
+        options.language = unwrap(parseReportLanguage(parser.value("lang").toStdString()));
+    report::PdfFileOptions pdf;
+    if (parser.isSet("page-size"))
+        pdf.pageSize = unwrap(report::parsePageSize(parser.value("page-size")));
+    pdf.logoPath = parser.value("logo");
+    options.company = parser.value("company").toStdString();
+    options.preparedBy = parser.value("author").toStdString();
+    QDate date = QDate::currentDate();
+    if (parser.isSet("date")) {
+        date = QDate::fromString(parser.value("date"), Qt::ISODate);
+        if (!date.isValid())
+            failUsage("--date: '" + parser.value("date").toStdString() + "' is not a date (allowed: YYYY-MM-DD)");
+    }
+    options.date = date.toString(Qt::ISODate).toStdString();
+
+    const Scenario scenario = unwrap(scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
+    const ReportLanguage language =
+        options.language.value_or(parseReportLanguage(scenario.presentation.language).ok()
+                                      ? parseReportLanguage(scenario.presentation.language).value()
+                                      : ReportLanguage::English);
+    CsvStyle csv = defaultCsvStyle(language);
+    csv.separator = characterOption(parser, "separator", QStringLiteral(",;\t"), csv.separator);
+    csv.decimal = characterOption(parser, "decimal", QStringLiteral(".,"), csv.decimal);
+    if (csv.separator == csv.decimal)
+        failUsage("--separator and --decimal are both '" + std::string(1, csv.decimal) +
+                  "': every number would split in two (use ';' with ',' or ',' with '.')");
+
+    const auto database = openCatalogDatabase(parser);
+    const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
+    const CostCatalog costs = unwrap(db::loadCostCatalog(*database));
+    const std::vector<ComplianceRule> rules = unwrap(db::loadComplianceRules(*database));
+    const StudyResult study = unwrap(runStudy(scenario, AdvisorCatalog{catalog, costs, rules}));
+    const ReportModel model = buildReportModel(study, options);
+
+    nlohmann::json written = nlohmann::json::object();
+    std::string out;
+    if (parser.isSet("pdf")) {
+        const int pages = unwrap(report::writePdfReport(model, parser.value("pdf"), pdf));
+        written["pdf"] = {{"path", parser.value("pdf").toStdString()}, {"pages", pages},
+                          {"page_size", pdf.pageSize == report::PageSize::Letter ? "Letter" : "A4"},
+                          {"language", std::string(reportLanguageCode(model.language))}};
+        out += "wrote " + parser.value("pdf").toStdString() + " (" + std::to_string(pages) + " pages, " +
+               (pdf.pageSize == report::PageSize::Letter ? "Letter" : "A4") + ", " + std::string(reportLanguageCode(model.language)) + ")\n";
+    }
+    if (parser.isSet("csv")) {
+        const QStringList paths = unwrap(report::writeCsvReport(study, parser.value("csv"), csv));
+        written["csv"] = {{"options", paths.at(0).toStdString()}, {"cash_flow", paths.at(1).toStdString()},
+                          {"separator", std::string(1, csv.separator)}, {"decimal", std::string(1, csv.decimal)}};
+        out += "wrote " + paths.at(0).toStdString() + " and " + paths.at(1).toStdString() + "\n";
+    }
+    const ReportHeadline& h = model.headline;
+    nlohmann::json headline = {{"recommended", h.hasRecommendation ? study.recommendations.options.front().id : ""},
+                               {"total", {{"amount", h.totalCost}, {"currency", scenario.constraints.currency}}},
+                               {"monthly", {{"amount", h.monthlyCost}, {"currency", scenario.constraints.currency}}},
+                               {"break_even_month", h.breakEvenMonth ? nlohmann::json(*h.breakEvenMonth) : nlohmann::json()},
+                               {"break_even_utilisation", h.breakEvenUtilisation ? nlohmann::json(*h.breakEvenUtilisation) : nlohmann::json()},
+                               {"break_even_between", h.breakEvenBetween}};
+    written["headline"] = headline;
+    printOut(parser.isSet("json") ? written.dump(2) + "\n" : out);
+    return kExitOk;
+}
+
+} // namespace gpuadvisor::cli

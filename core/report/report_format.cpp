@@ -1,0 +1,98 @@
+#include "core/report/report_format.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gpuadvisor {
+
+namespace {
+
+constexpr std::string_view kNoBreakSpace = "\u00a0";
+
+bool portuguese(ReportLanguage language) { return language == ReportLanguage::PortugueseBrazil; }
+
+} // namespace
+
+Result<ReportLanguage> parseReportLanguage(std::string_view code) {
+    if (code == "en" || code == "en-US" || code == "en_US" || code == "en-GB")
+        return ReportLanguage::English;
+    if (code == "pt-BR" || code == "pt_BR" || code == "pt")
+        return ReportLanguage::PortugueseBrazil;
+    return invalidInput("lang", "language '" + std::string(code) + "' is not offered (allowed: en, pt-BR)");
+}
+
+std::string_view reportLanguageCode(ReportLanguage language) { return portuguese(language) ? "pt-BR" : "en"; }
+
+std::string reportNumber(double value, int decimals, ReportLanguage language) {
+    if (!std::isfinite(value))
+        return "—";
+    char digits[64];
+    std::snprintf(digits, sizeof digits, "%.*f", decimals, std::fabs(value));
+    std::string text(digits);
+    const std::size_t point = text.find('.');
+    std::string whole = text.substr(0, point), fraction = point == std::string::npos ? "" : text.substr(point + 1);
+    const char group = portuguese(language) ? '.' : ',';
+    std::string grouped;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        if (i > 0 && (whole.size() - i) % 3 == 0)
+            grouped += group;
+        grouped += whole[i];
+    }
+    const bool negative = value < 0 && std::stod(digits) != 0; // "-0" is written 0
+    std::string out = (negative ? "-" : "") + grouped;
+    if (!fraction.empty())
+        out += (portuguese(language) ? ',' : '.') + fraction;
+    return out;
+}
+
+std::string currencySymbolOf(std::string_view currency) {
+    if (currency == "BRL")
+        return "R$";
+    if (currency == "EUR")
+        return "€";
+    if (currency == "USD")
+        return "US$";
+    return std::string(currency);
+}
+
+std::string reportMoney(double amount, std::string_view currency, ReportLanguage language, int decimals) {
+    const std::string number = reportNumber(std::fabs(amount), decimals, language);
+    const std::string sign = amount < 0 && number.find_first_not_of("0.,") != std::string::npos ? "-" : "";
+    if (portuguese(language))
+        return sign + currencySymbolOf(currency) + std::string(kNoBreakSpace) + number;
+    return sign + currencySymbolOf(currency) + number;
+}
+
+std::string reportPercent(double fraction, ReportLanguage language, int decimals) {
+    return reportNumber(fraction * 100, decimals, language) + std::string(kNoBreakSpace) + "%";
+}
+
+std::string reportDuration(double seconds, ReportLanguage language) {
+    const bool pt = portuguese(language);
+    if (seconds < 1)
+        return reportNumber(seconds * 1e3, 0, language) + " ms";
+    if (seconds < 120)
+        return reportNumber(seconds, 1, language) + " s";
+    if (seconds < 7200)
+        return reportNumber(seconds / 60, 0, language) + " min";
+    if (seconds < 3 * 86400)
+        return reportNumber(seconds / 3600, 1, language) + " h";
+    return reportNumber(seconds / 86400, 0, language) + (pt ? " dias" : " days");
+}
+
+std::string fillPhrase(std::string_view phrase, const std::vector<std::string>& arguments) {
+    std::string out;
+    for (std::size_t i = 0; i < phrase.size(); ++i) {
+        if (phrase[i] == '{' && i + 2 < phrase.size() && phrase[i + 2] == '}' && phrase[i + 1] >= '1' && phrase[i + 1] <= '9') {
+            const std::size_t index = std::size_t(phrase[i + 1] - '1');
+            if (index < arguments.size())
+                out += arguments[index];
+            i += 2;
+            continue;
+        }
+        out += phrase[i];
+    }
+    return out;
+}
+
+} // namespace gpuadvisor

@@ -1,0 +1,510 @@
+#include "core/report/report_model.h"
+
+#include "core/common/text_format.h"
+#include "core/cost/cost_assumptions.h"
+#include "core/report/report_text.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuadvisor {
+
+std::vector<double> yearlyTotals(const std::vector<double>& monthly) {
+    if (monthly.empty())
+        return {};
+    std::vector<double> years{monthly.front()};
+    for (std::size_t m = 1; m < monthly.size(); ++m) {
+        if ((m - 1) % 12 == 0)
+            years.push_back(0);
+        years.back() += monthly[m];
+    }
+    return years;
+}
+
+namespace {
+
+class ReportBuilder {
+public:
+    ReportBuilder(const StudyResult& study, const ReportOptions& options, ReportLanguage language)
+        : s(study), o(options), lang(language), t(reportText(language)), currency(study.scenario.constraints.currency) {
+        compared = std::vector<const Recommendation*>{};
+        for (const Recommendation& r : s.recommendations.options)
+            compared.push_back(&r);
+        for (const Recommendation& r : s.recommendations.alternatives)
+            compared.push_back(&r);
+    }
+
+    ReportModel build() {
+        m.language = lang;
+        m.study = s;
+        m.pageLabel = std::string(t.page);
+        m.figureLabel = std::string(t.figure);
+        cover();
+        summary();
+        if (!s.recommendations.options.empty()) {
+            optionsSection();
+            memorySection();
+            performanceSection();
+            costSection();
+            complianceSection();
+        }
+        assumptionsSection();
+        rejectedSection();
+        section("disclaimer", t.disclaimer).blocks.push_back(ReportParagraph{std::string(t.disclaimerText)});
+        return std::move(m);
+    }
+
+private:
+    const StudyResult& s;
+    const ReportOptions& o;
+    ReportLanguage lang;
+    const ReportText& t;
+    std::string currency;
+    std::vector<const Recommendation*> compared; // options then alternatives, like study.costs->options
+    ReportModel m;
+
+    std::string money(double amount) const { return reportMoney(amount, currency, lang); }
+    std::string number(double value, int decimals) const { return reportNumber(value, decimals, lang); }
+    std::string percent(double fraction, int decimals = 0) const { return reportPercent(fraction, lang, decimals); }
+    std::string fill(std::string_view phrase, const std::vector<std::string>& arguments) const { return fillPhrase(phrase, arguments); }
+    std::string word(std::string_view engineWord) const { return reportWord(engineWord, lang); }
+    std::string gb(double bytes) const { return number(bytes / 1e9, 1) + " GB"; }
+
+    bool isJob() const { return isTraining(s.scenario.workload.kind); }
+    bool isComparisonOnly(std::size_t index) const { return index >= s.recommendations.options.size(); }
+    std::string rank(std::size_t index) const {
+        return std::to_string(compared[index]->rank) + (isComparisonOnly(index) ? "*" : "");
+    }
+    std::string label(const Recommendation& r) const { return r.acquisitionLabel; }
+
+    ReportSection& section(std::string id, std::string_view heading, int level = 1, bool newPage = false) {
+        m.sections.push_back({std::move(id), std::string(heading), level, newPage, {}});
+        return m.sections.back();
+    }
+
+    std::string tokens(double count) const { return fill(t.billionTokens, {number(count / 1e9, count < 1e10 ? 1 : 0)}); }
+
+    std::string performanceText(const Recommendation& r) const {
+        if (s.scenario.workload.kind == WorkloadKind::Inference)
+            return number(r.tpotSeconds * 1e3, 0) + " ms/token, " + number(r.throughputTokensPerSecond * r.replicas, 0) + " tok/s";
+        return reportDuration(r.timeSeconds, lang);
+    }
+
+    void cover() {
+        const Scenario& sc = s.scenario;
+        m.title = sc.presentation.title.empty() ? std::string(t.defaultTitle) : sc.presentation.title;
+        const auto& w = sc.workload;
+        switch (w.kind) {
+        case WorkloadKind::Inference:
+            m.subtitle = fill(t.subtitleServing, {w.model, number(w.users, 0), number(w.promptTokens, 0), number(w.outputTokens, 0)});
+            break;
+        case WorkloadKind::BatchInference:
+            m.subtitle = fill(t.subtitleBatch, {w.model, tokens(w.corpusTokens), number(w.dueHours.value_or(0), 0)});
+            break;
+        default:
+            m.subtitle = fill(t.subtitleTraining, {std::string(workloadName(w.kind)), w.model, tokens(w.tokens)});
+        }
+        const std::string preparedBy = !o.preparedBy.empty() ? o.preparedBy : sc.presentation.author;
+        auto orDash = [&](const std::string& value) { return value.empty() ? std::string(t.notGiven) : value; };
+        m.cover = {{std::string(t.customer), orDash(sc.presentation.customer)},
+                   {std::string(t.preparedBy), orDash(preparedBy.empty() ? o.company : preparedBy)},
+                   {std::string(t.date), orDash(o.date)},
+                   {std::string(t.catalogAsOf), orDash(s.catalogAsOf)},
+                   {std::string(t.currency), currency},
+                   {std::string(t.horizon), fill(t.months, {std::to_string(sc.constraints.horizonMonths)})},
+                   {std::string(t.utilisation), percent(sc.constraints.utilisation)}};
+        m.header = o.company.empty() ? m.title : o.company + " · " + m.title;
+    }
+
+    // The pair the break-even month is about (F-11): the first option bought outright against the first one
+    // rented (by the hour, or always-on, or bare metal by the month), in ranking order.
+    std::pair<const OptionCost*, const OptionCost*> rentAndBuy() const {
+        const OptionCost *rent = nullptr, *buy = nullptr;
+        if (!s.costs)
+            return {nullptr, nullptr};
+        for (const OptionCost& c : s.costs->options) {
+            if (c.capex > 0 && !buy)
+                buy = &c;
+            else if (c.capex <= 0 && !rent)
+                rent = &c;
+        }
+        return {rent, buy};
+    }
+
+    void summary() {
+        ReportSection& sec = section("summary", t.summary, 1, true);
+        if (s.recommendations.options.empty()) {
+            sec.blocks.push_back(ReportParagraph{std::string(t.noOption), true});
+            return;
+        }
+        const Recommendation& r = s.recommendations.options.front();
+        ReportHeadline& h = m.headline;
+        h.hasRecommendation = true;
+        h.totalCost = r.totalCost;
+        h.monthlyCost = r.monthlyCost;
+        const std::string precision = std::string(precisionName(r.precision));
+        sec.blocks.push_back(ReportParagraph{
+            isJob() ? fill(t.recommendJob, {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
+                                            reportDuration(r.timeSeconds, lang)})
+                    : fill(t.recommendServing, {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
+                                                std::to_string(s.scenario.constraints.horizonMonths), money(r.monthlyCost)}),
+            true});
+
+        std::vector<std::string> points;
+        if (s.scenario.workload.kind == WorkloadKind::Inference)
+            points.push_back(fill(t.servingPerformance, {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
+                                                         reportDuration(r.ttftSeconds, lang),
+                                                         number(r.throughputTokensPerSecond * r.replicas, 0)}));
+        else if (isJob())
+            points.push_back(fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang), std::to_string(r.gpus),
+                                                          percent(r.scalingEfficiency)}));
+
+        const auto [rent, buy] = rentAndBuy();
+        std::string monthFigure = std::string(t.notApplicable), utilisationFigure = std::string(t.notApplicable);
+        if (rent && buy) {
+            h.breakEvenBetween = buy->id + " / " + rent->id;
+            for (const BreakEven& b : buy->breakEven)
+                if (b.otherId == rent->id)
+                    h.breakEvenMonth = b.nominalMonth;
+            const std::string horizon = std::to_string(s.scenario.constraints.horizonMonths);
+            if (h.breakEvenMonth) {
+                points.push_back(fill(t.paysBack, {buy->label, rent->label, number(*h.breakEvenMonth, 1), horizon}));
+                monthFigure = fill(t.monthValue, {number(*h.breakEvenMonth, 1)});
+            } else {
+                points.push_back(fill(t.neverPaysBack, {buy->label, rent->label, horizon}));
+                monthFigure = std::string(t.notReached);
+            }
+            // F-9 is against pay-per-use hours: with every rented option billed around the clock (serving),
+            // utilisation does not move the rent and there is no break-even utilisation.
+            h.breakEvenUtilisation = buy->breakEvenUtilisation;
+            const bool payPerUse = std::any_of(s.costs->options.begin(), s.costs->options.end(),
+                                               [](const OptionCost& c) { return c.hourlyPricePerGpu > 0; });
+            if (h.breakEvenUtilisation && *h.breakEvenUtilisation <= 1) {
+                points.push_back(fill(t.breakEvenUtilisation, {percent(*h.breakEvenUtilisation), percent(s.costs->utilisation)}));
+                utilisationFigure = percent(*h.breakEvenUtilisation);
+            } else if (payPerUse) {
+                points.push_back(std::string(t.neverCheaper));
+                utilisationFigure = h.breakEvenUtilisation ? "> 100 %" : std::string(t.notApplicable);
+            } else {
+                points.push_back(std::string(t.rentAlwaysOn));
+            }
+        } else if (s.costs) {
+            points.push_back(std::string(buy ? t.noBreakEvenAllBought : t.noBreakEvenAllRented));
+        }
+
+        int controls = 0, leadDays = 0;
+        for (const Finding& f : r.findings)
+            if (f.effect == Effect::Requires) {
+                ++controls;
+                leadDays = std::max(leadDays, f.leadTimeDays);
+            }
+        points.push_back(r.compliance == "allowed"   ? std::string(t.complianceClear)
+                         : r.compliance == "blocked" ? std::string(t.complianceBlocked)
+                         : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
+                                        : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
+
+        if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
+            const TornadoBar& widest = s.costs->tornado.front().front();
+            points.push_back(fill(t.mostSensitive, {word(widest.driver), money(std::min(widest.low, widest.high)),
+                                                    money(std::max(widest.low, widest.high)),
+                                                    std::to_string(s.costs->horizonMonths)}));
+        }
+        if (s.recommendations.options.size() > 1) {
+            const Recommendation& next = s.recommendations.options[1];
+            const double more = r.totalCost > 0 ? next.totalCost / r.totalCost - 1 : 0;
+            points.push_back(fill(t.runnerUp, {label(next), money(next.totalCost), percent(more)}));
+        }
+        sec.blocks.push_back(ReportBullets{points});
+
+        ReportFigures figures;
+        figures.items.push_back({isJob() ? std::string(t.figureJob)
+                                         : fill(t.figureTotalHorizon, {std::to_string(s.scenario.constraints.horizonMonths)}),
+                                 money(r.totalCost)});
+        if (!isJob())
+            figures.items.push_back({std::string(t.figureMonthly), money(r.monthlyCost)});
+        figures.items.push_back({std::string(t.figureBreakEvenMonth), monthFigure});
+        figures.items.push_back({std::string(t.figureBreakEvenUtilisation), utilisationFigure});
+        figures.items.push_back({std::string(t.figurePerformance), performanceText(r)});
+        figures.items.push_back({std::string(t.figureCompliance), word(r.compliance)});
+        sec.blocks.push_back(figures);
+    }
+
+    void optionsSection() {
+        ReportSection& sec = section("options", t.options, 1, true);
+        ReportTable table;
+        table.header = {std::string(t.colRank), std::string(t.colOption), std::string(t.colGpus), std::string(t.colPrecision),
+                        std::string(t.colPerformance), std::string(t.colUpfront), std::string(t.colMonthly),
+                        std::string(isJob() ? t.figureJob : t.colTotal), std::string(t.colCompliance)};
+        table.numeric = {true, false, false, false, false, true, true, true, false};
+        for (std::size_t i = 0; i < compared.size(); ++i) {
+            const Recommendation& r = *compared[i];
+            table.rows.push_back({rank(i), label(r), std::to_string(r.gpus) + " × " + r.gpuId,
+                                  std::string(precisionName(r.precision)), performanceText(r), money(r.upfrontCost),
+                                  money(r.monthlyCost), money(r.totalCost), word(r.compliance)});
+        }
+        if (!s.recommendations.alternatives.empty())
+            table.caption = std::string(t.comparisonOnly);
+        sec.blocks.push_back(table);
+        const Recommendation& best = s.recommendations.options.front();
+        ReportSection& why = section("why", t.whyRecommended, 2);
+        if (!t.whyEnglish.empty())
+            why.blocks.push_back(ReportParagraph{std::string(t.whyEnglish)});
+        why.blocks.push_back(ReportBullets{best.why});
+    }
+
+    void memorySection() {
+        ReportSection& sec = section("memory", t.memory);
+        sec.blocks.push_back(ReportChart{ReportChartKind::Memory, 0, std::string(t.memoryCaption)});
+        ReportTable table;
+        table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colWeights), std::string(t.colKvCache),
+                        std::string(t.colPerGpu), std::string(t.colCapacity), std::string(t.colVerdict)};
+        table.numeric = {true, false, true, true, true, true, false};
+        for (std::size_t i = 0; i < compared.size(); ++i) {
+            const Recommendation& r = *compared[i];
+            table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId + " (" + std::string(precisionName(r.precision)) + ")",
+                                  gb(r.perGpu.weights), gb(r.perGpu.kvCache), gb(r.perGpu.total()), gb(r.perGpu.capacity),
+                                  word(r.memoryVerdict)});
+        }
+        sec.blocks.push_back(table);
+    }
+
+    void performanceSection() {
+        ReportSection& sec = section("performance", t.performance);
+        ReportTable table;
+        if (isJob()) {
+            table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colTimeToTrain), std::string(t.colLayout),
+                            std::string(t.colScaling)};
+            table.numeric = {true, false, true, false, true};
+            for (std::size_t i = 0; i < compared.size(); ++i) {
+                const Recommendation& r = *compared[i];
+                table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId, reportDuration(r.timeSeconds, lang),
+                                      std::to_string(r.layout.tp) + " × " + std::to_string(r.layout.pp) + " × " + std::to_string(r.layout.dp),
+                                      percent(r.scalingEfficiency)});
+            }
+        } else {
+            const bool batch = s.scenario.workload.kind == WorkloadKind::BatchInference;
+            table.header = {std::string(t.colRank), std::string(t.colGpus),
+                            std::string(batch ? t.colTimeToTrain : t.colTtft), std::string(t.colTpot),
+                            std::string(t.colTokensPerSecond), std::string(t.colUsersPerReplica), std::string(t.colReplicas)};
+            table.numeric = {true, false, true, true, true, true, true};
+            for (std::size_t i = 0; i < compared.size(); ++i) {
+                const Recommendation& r = *compared[i];
+                table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
+                                      reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang), reportDuration(r.tpotSeconds, lang),
+                                      number(r.throughputTokensPerSecond * r.replicas, 0), std::to_string(r.concurrencyPerReplica),
+                                      std::to_string(r.replicas)});
+            }
+        }
+        sec.blocks.push_back(table);
+        if (!s.scaling.points.empty()) {
+            const int last = s.scaling.points.back().gpus;
+            sec.blocks.push_back(ReportChart{
+                ReportChartKind::Scaling, 0,
+                isJob() ? fill(t.scalingTrainingCaption, {s.scaling.gpuId, std::to_string(last), std::to_string(s.scaling.gpusPerNode),
+                                                          s.scaling.fabric})
+                        : fill(t.scalingServingCaption, {s.scaling.gpuId})});
+        }
+    }
+
+    std::vector<std::string> yearHeader(std::size_t years, bool withUpfront) const {
+        std::vector<std::string> header{std::string(t.colRank), std::string(t.colOption)};
+        if (withUpfront)
+            header.push_back(std::string(t.colUpfront));
+        for (std::size_t y = 1; y < years; ++y)
+            header.push_back(fill(t.colYear, {std::to_string(y)}));
+        header.push_back(std::string(t.colTotal));
+        return header;
+    }
+
+    ReportTable yearTable(bool cash) const {
+        ReportTable table;
+        std::size_t years = 0;
+        for (const OptionCost& c : s.costs->options)
+            years = std::max(years, yearlyTotals(c.monthly).size());
+        table.header = yearHeader(years, cash);
+        table.numeric.assign(table.header.size(), true);
+        table.numeric[1] = false;
+        for (std::size_t i = 0; i < s.costs->options.size() && i < compared.size(); ++i) {
+            const OptionCost& c = s.costs->options[i];
+            const std::vector<double> totals = yearlyTotals(cash ? c.monthly : c.monthlyExpense);
+            std::vector<std::string> row{rank(i), c.label};
+            double sum = 0;
+            for (std::size_t y = cash ? 0 : 1; y < totals.size(); ++y) {
+                row.push_back(money(totals[y]));
+                sum += totals[y];
+            }
+            row.push_back(money(sum));
+            table.rows.push_back(std::move(row));
+        }
+        return table;
+    }
+
+    void costSection() {
+        if (!s.costs)
+            return;
+        const CostComparison& c = *s.costs;
+        ReportSection& sec = section("cost", t.cost, 1, true);
+        std::string fx;
+        for (const std::string& used : c.fxUsed)
+            fx += (fx.empty() ? "" : "; ") + used;
+        sec.blocks.push_back(ReportParagraph{fill(t.costIntro, {currency, std::to_string(c.horizonMonths), percent(c.utilisation),
+                                                                s.catalogAsOf.empty() ? std::string(t.notGiven) : s.catalogAsOf,
+                                                                fx.empty() ? std::string(t.notGiven) : fx})});
+        bool breakEvenShown = false;
+        for (const OptionCost& option : c.options)
+            for (const BreakEven& b : option.breakEven)
+                breakEvenShown = breakEvenShown || (b.nominalMonth && *b.nominalMonth >= 0.5);
+        sec.blocks.push_back(ReportChart{ReportChartKind::CumulativeCost, 0,
+                                         std::string(t.cumulativeCaption) + (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
+
+        ReportSection& cash = section("cash", t.cashView, 2);
+        ReportTable cashTable = yearTable(true);
+        cashTable.caption = std::string(t.cashCaption);
+        cash.blocks.push_back(cashTable);
+
+        ReportSection& pnl = section("pnl", t.pnlView, 2);
+        ReportTable pnlTable = yearTable(false);
+        const CostAssumptions assumed = CostAssumptions::fromCatalog(s.assumptions);
+        pnlTable.caption = fill(t.pnlCaption, {number(assumed.depreciationYears, 0)});
+        pnl.blocks.push_back(pnlTable);
+
+        ReportSection& lines = section("lines", t.costLines, 2);
+        ReportTable linesTable;
+        linesTable.header = {std::string(t.colLine), std::string(t.colUpfront), std::string(t.colMonthly), std::string(t.colSource)};
+        linesTable.numeric = {false, true, true, false};
+        for (const CostLine& line : c.options.front().lines)
+            linesTable.rows.push_back({line.name, money(line.upfront), money(line.monthly), line.source});
+        lines.blocks.push_back(linesTable);
+
+        ReportSection& sensitivity = section("sensitivity", t.sensitivity, 2);
+        sensitivity.blocks.push_back(ReportChart{ReportChartKind::Tornado, 0, std::string(t.tornadoCaption)});
+        if (!c.tornado.empty()) {
+            ReportTable tornado;
+            tornado.header = {std::string(t.colDriver), std::string(t.colLow), std::string(t.colHigh)};
+            tornado.numeric = {false, true, true};
+            for (const TornadoBar& bar : c.tornado.front())
+                tornado.rows.push_back({word(bar.driver), money(bar.low), money(bar.high)});
+            sensitivity.blocks.push_back(tornado);
+        }
+        sensitivity.blocks.push_back(ReportChart{ReportChartKind::Utilisation, 0, std::string(t.utilisationCaption)});
+
+        ReportSection& fxSection = section("fx", t.fxBand, 2);
+        ReportTable band;
+        band.header = {std::string(t.colRank), std::string(t.colOption), std::string(t.colPricedIn), std::string(t.colTotal),
+                       std::string(t.colLow), std::string(t.colHigh)};
+        band.numeric = {true, false, false, true, true, true};
+        for (std::size_t i = 0; i < c.options.size() && i < compared.size(); ++i) {
+            const OptionCost& option = c.options[i];
+            if (option.fxLow && option.fxHigh)
+                band.rows.push_back({rank(i), option.label, option.nativeCurrency, money(option.cumulative.back()),
+                                     money(*option.fxLow), money(*option.fxHigh)});
+        }
+        if (band.rows.empty()) {
+            fxSection.blocks.push_back(ReportParagraph{fill(t.fxNone, {currency})});
+        } else {
+            band.caption = std::string(t.fxCaption);
+            fxSection.blocks.push_back(band);
+        }
+    }
+
+    void complianceSection() {
+        ReportSection& sec = section("compliance", t.compliance, 1, true);
+        sec.blocks.push_back(ReportParagraph{std::string(t.complianceIntro)});
+        const bool pt = lang == ReportLanguage::PortugueseBrazil;
+        for (std::size_t i = 0; i < compared.size(); ++i) {
+            const Recommendation& r = *compared[i];
+            sec.blocks.push_back(ReportParagraph{fill(t.optionStatus, {rank(i), label(r), word(r.compliance)}), true});
+            if (r.findings.empty()) {
+                sec.blocks.push_back(ReportParagraph{std::string(t.noFindings)});
+                continue;
+            }
+            ReportTable table;
+            table.header = {std::string(t.colEffect), std::string(t.colFinding), std::string(t.colCitation),
+                            std::string(t.colControls), std::string(t.colLeadDays)};
+            table.numeric = {false, false, false, false, true};
+            for (const Finding& f : r.findings)
+                table.rows.push_back({word(effectName(f.effect)), pt && !f.messagePt.empty() ? f.messagePt : f.messageEn, f.citation,
+                                      f.controls.empty() ? std::string(t.notGiven) : f.controls,
+                                      f.leadTimeDays > 0 ? std::to_string(f.leadTimeDays) : std::string(t.notGiven)});
+            sec.blocks.push_back(table);
+        }
+    }
+
+    // Enough decimals for four significant digits (5e-06 s stays 0.000005, not 0.0000); whole numbers bare.
+    std::string plainNumber(double value) const {
+        const double magnitude = std::fabs(value);
+        if (value == std::round(value) || magnitude >= 1000)
+            return number(value, 0);
+        const int decimals = std::clamp(3 - int(std::floor(std::log10(magnitude))), 1, 9);
+        return number(value, decimals);
+    }
+
+    void assumptionsSection() {
+        ReportSection& sec = section("assumptions", t.assumptions, 1, true);
+        sec.blocks.push_back(ReportParagraph{std::string(t.assumptionsIntro)});
+        ReportTable table;
+        table.header = {std::string(t.colValue), std::string(t.colNumber), std::string(t.colUnit), std::string(t.colSource),
+                        std::string(t.colAsOf)};
+        table.numeric = {false, true, false, false, false};
+        const Scenario& sc = s.scenario;
+        const std::string source(t.scenarioSource);
+        auto input = [&](std::string key, double value, std::string unit) {
+            table.rows.push_back({std::move(key), plainNumber(value), std::move(unit), source, std::string(t.notGiven)});
+        };
+        input("horizon_months", sc.constraints.horizonMonths, "months");
+        input("utilisation", sc.constraints.utilisation, "fraction");
+        if (sc.workload.kind == WorkloadKind::Inference) {
+            input("users", sc.workload.users, "concurrent users");
+            input("prompt_tokens", sc.workload.promptTokens, "tokens");
+            input("output_tokens", sc.workload.outputTokens, "tokens");
+            if (sc.workload.tpotTargetMs)
+                input("tpot_target", *sc.workload.tpotTargetMs, "ms");
+            if (sc.workload.ttftTargetMs)
+                input("ttft_target", *sc.workload.ttftTargetMs, "ms");
+        } else if (sc.workload.kind == WorkloadKind::BatchInference) {
+            input("corpus_tokens", sc.workload.corpusTokens, "tokens");
+            if (sc.workload.dueHours)
+                input("due_hours", *sc.workload.dueHours, "h");
+        } else {
+            input("tokens", sc.workload.tokens, "tokens");
+            input("sequence_length", sc.workload.sequenceLength, "tokens");
+        }
+        for (const Assumption& a : s.assumptions)
+            table.rows.push_back({a.key, plainNumber(a.value), a.unit, a.source, a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
+        if (s.costs)
+            for (const std::string& fx : s.costs->fxUsed)
+                table.rows.push_back({std::string(t.exchangeRate), std::string(t.notGiven), "", fx, std::string(t.notGiven)});
+        sec.blocks.push_back(table);
+    }
+
+    void rejectedSection() {
+        constexpr std::size_t kShown = 40; // the rest is one CLI call away; a director reads the first ones
+        ReportSection& sec = section("rejected", t.rejected, 1, true);
+        const auto& rejected = s.recommendations.rejected;
+        if (rejected.empty()) {
+            sec.blocks.push_back(ReportParagraph{std::string(t.rejectedNone)});
+            return;
+        }
+        ReportTable table;
+        table.header = {std::string(t.colAlternative), std::string(t.colWhyNot)};
+        table.numeric = {false, false};
+        for (std::size_t i = 0; i < rejected.size() && i < kShown; ++i)
+            table.rows.push_back({rejected[i].id, rejected[i].reason});
+        sec.blocks.push_back(table);
+        if (rejected.size() > kShown)
+            sec.blocks.push_back(ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - kShown)})});
+    }
+};
+
+} // namespace
+
+ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options) {
+    ReportLanguage language = ReportLanguage::English;
+    if (options.language)
+        language = *options.language;
+    else if (auto parsed = parseReportLanguage(study.scenario.presentation.language))
+        language = *parsed;
+    return ReportBuilder(study, options, language).build();
+}
+
+} // namespace gpuadvisor

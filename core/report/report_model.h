@@ -1,0 +1,89 @@
+#pragma once
+
+#include "core/advisor/study.h"
+#include "core/report/report_format.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace gpuadvisor {
+
+// What a report says, in its language, as plain data: sections of paragraphs, bullet lists, tables, key
+// figures and chart references. The Qt renderer lays it out (PDF); the CSV writer uses the study itself.
+struct ReportParagraph {
+    std::string text;
+    bool emphasis = false;
+};
+
+struct ReportBullets {
+    std::vector<std::string> items;
+};
+
+struct ReportTable {
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<bool> numeric; // right-aligned columns, one per header cell
+    std::string caption;
+};
+
+enum class ReportChartKind { Memory, Scaling, CumulativeCost, Tornado, Utilisation };
+
+struct ReportChart {
+    ReportChartKind kind = ReportChartKind::Memory;
+    std::size_t option = 0; // the compared option a per-option chart (tornado) is about
+    std::string caption;
+};
+
+using ReportFigure = std::pair<std::string, std::string>; // label, value
+struct ReportFigures {
+    std::vector<ReportFigure> items;
+};
+
+using ReportBlock = std::variant<ReportParagraph, ReportBullets, ReportTable, ReportChart, ReportFigures>;
+
+struct ReportSection {
+    std::string id;      // stable: "summary", "options", … (tests and the renderer's page breaks use it)
+    std::string heading; // in the report's language
+    int level = 1;       // 1 section, 2 subsection
+    bool newPage = false;
+    std::vector<ReportBlock> blocks;
+};
+
+// The three numbers of the executive summary (§5.1 item 1), kept as values so tests compare them with the
+// engines' results.
+struct ReportHeadline {
+    bool hasRecommendation = false;
+    double totalCost = 0, monthlyCost = 0; // the recommended option, study currency
+    std::optional<double> breakEvenMonth;       // buying against renting, where the comparison holds both
+    std::optional<double> breakEvenUtilisation; // above it the fixed-cost option is cheaper per useful GPU-hour
+    std::string breakEvenBetween;               // "owned:… against cloud:…"
+};
+
+struct ReportOptions {
+    std::optional<ReportLanguage> language; // default: the scenario's presentation.language
+    std::string date;                       // ISO date printed on the cover
+    std::string company;                    // page header; from the settings (GUI) or --company (CLI)
+    std::string preparedBy;                 // default: the scenario's presentation.author
+};
+
+struct ReportModel {
+    ReportLanguage language = ReportLanguage::English;
+    std::string title, subtitle;
+    std::vector<ReportFigure> cover; // customer, prepared by, date, catalog as of, …
+    std::string header;              // on every page beside the logo
+    std::string pageLabel;           // "Page {1} of {2}"
+    std::string figureLabel;         // "Figure {1}"
+    ReportHeadline headline;
+    std::vector<ReportSection> sections;
+    StudyResult study; // the charts draw from it
+};
+
+ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options);
+
+// Year-by-year sums of a monthly series whose index 0 is the upfront payment: {upfront, year 1, …}.
+std::vector<double> yearlyTotals(const std::vector<double>& monthly);
+
+} // namespace gpuadvisor

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/report/report_format.h"
+
+#include <string>
+#include <string_view>
+
+namespace gpuadvisor {
+
+// The report's phrasebook: every heading, label and sentence template in English and Brazilian Portuguese.
+// The report's language is the scenario's, not the window's: a Brazilian sales engineer may leave an English
+// report with a Portuguese customer's parent company. Templates take {1}, {2}, … (fillPhrase).
+struct ReportText {
+    // Cover and page furniture
+    std::string_view defaultTitle, customer, preparedBy, company, date, catalogAsOf, currency, horizon, utilisation,
+        months, page, figure, notGiven;
+    std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
+    // Section headings
+    std::string_view summary, options, memory, performance, cost, cashView, pnlView, costLines, sensitivity, fxBand,
+        compliance, assumptions, rejected, disclaimer, whyRecommended;
+    // Executive summary
+    std::string_view recommendServing, recommendJob, servingPerformance, trainingPerformance, paysBack, neverPaysBack,
+        breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented, noBreakEvenAllBought, complianceClear,
+        complianceControls, complianceControlsNoLead, complianceBlocked, mostSensitive, runnerUp, noOption, figureTotalHorizon, figureJob,
+        figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
+        monthValue, notReached, notApplicable;
+    // Tables
+    std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly, colTotal,
+        colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot, colTokensPerSecond,
+        colUsersPerReplica, colReplicas, colTimeToTrain, colLayout, colScaling, colYear, colLine, colSource, colDriver,
+        colLow, colHigh, colPricedIn, colEffect, colFinding, colCitation, colControls, colLeadDays, colValue, colNumber,
+        colUnit, colAsOf, colAlternative, colWhyNot, comparisonOnly;
+    // Captions and notes
+    std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven, utilisationCaption,
+        tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption, scalingServingCaption, complianceIntro,
+        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText, whyEnglish,
+        scenarioSource, exchangeRate;
+};
+
+const ReportText& reportText(ReportLanguage language);
+
+// Words the engines produce in English that the report shows in its own language (tornado drivers, effects,
+// the fit verdict, compliance status); anything unknown is returned as given.
+std::string reportWord(std::string_view engineWord, ReportLanguage language);
+
+} // namespace gpuadvisor

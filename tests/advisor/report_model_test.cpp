@@ -1,0 +1,165 @@
+// What the business case says, built from real studies of the example scenarios: its three headline numbers
+// are the engines' numbers, every section is there in the scenario's language, and nothing is invented.
+#include "core/advisor/study.h"
+#include "core/report/report_model.h"
+#include "core/report/report_text.h"
+
+#include "../support/seeded_catalog.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+using namespace gpuadvisor;
+using gpuadvisor::testing::scenario;
+using gpuadvisor::testing::seeded;
+
+namespace {
+
+StudyResult study(const std::string& name) {
+    auto result = runStudy(scenario(name), seeded().advisor());
+    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().message);
+    return result.ok() ? *result : StudyResult{};
+}
+
+std::vector<std::string> exampleNames() {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(GPUADVISOR_SCENARIOS_DIR))
+        if (entry.path().extension() == ".json")
+            names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::vector<std::string> sectionIds(const ReportModel& m) {
+    std::vector<std::string> ids;
+    for (const ReportSection& s : m.sections)
+        ids.push_back(s.id);
+    return ids;
+}
+
+template <class Block>
+std::vector<const Block*> blocks(const ReportModel& m, const std::string& section) {
+    std::vector<const Block*> out;
+    for (const ReportSection& s : m.sections)
+        if (s.id == section)
+            for (const ReportBlock& b : s.blocks)
+                if (const auto* found = std::get_if<Block>(&b))
+                    out.push_back(found);
+    return out;
+}
+
+} // namespace
+
+TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
+    const std::vector<std::string> expected{"summary", "options", "why",  "memory", "performance", "cost",     "cash",
+                                            "pnl",     "lines",   "sensitivity", "fx", "compliance", "assumptions",
+                                            "rejected", "disclaimer"};
+    for (const std::string& name : exampleNames()) {
+        SCOPED_TRACE(name);
+        const StudyResult s = study(name);
+        const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "Acme", ""});
+        ASSERT_FALSE(s.recommendations.options.empty());
+        EXPECT_EQ(sectionIds(m), expected);
+        const Recommendation& top = s.recommendations.options.front();
+        EXPECT_TRUE(m.headline.hasRecommendation);
+        EXPECT_DOUBLE_EQ(m.headline.totalCost, top.totalCost);
+        EXPECT_DOUBLE_EQ(m.headline.monthlyCost, top.monthlyCost);
+        // The first sentence names the option and its cost, written as the report's language writes money.
+        const auto summary = blocks<ReportParagraph>(m, "summary");
+        ASSERT_FALSE(summary.empty());
+        EXPECT_NE(summary.front()->text.find(reportMoney(top.totalCost, s.scenario.constraints.currency, m.language)), std::string::npos)
+            << summary.front()->text;
+        EXPECT_NE(summary.front()->text.find(top.acquisitionLabel), std::string::npos);
+        // One options row per compared option, which is one per costed option.
+        const auto options = blocks<ReportTable>(m, "options");
+        ASSERT_EQ(options.size(), 1u);
+        EXPECT_EQ(options.front()->rows.size(), s.costs->options.size());
+        for (const ReportTable* table : blocks<ReportTable>(m, "cash"))
+            for (const auto& row : table->rows)
+                EXPECT_EQ(row.size(), table->header.size());
+        EXPECT_EQ(m.cover.size(), 7u);
+        EXPECT_EQ(m.language, *parseReportLanguage(s.scenario.presentation.language));
+    }
+}
+
+// The chatbot's comparison holds cloud options and an owned HGX node (carried for comparison): the break-even
+// month is the engine's crossing of the owned line with the first rented one, and at these prices owning
+// never pays back within 36 months.
+TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
+    const StudyResult s = study("chatbot-70b-200-users.json");
+    const ReportModel m = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    const OptionCost* owned = nullptr;
+    for (const OptionCost& c : s.costs->options)
+        if (c.capex > 0 && !owned)
+            owned = &c;
+    ASSERT_NE(owned, nullptr);
+    const std::string rented = s.costs->options.front().id;
+    EXPECT_EQ(m.headline.breakEvenBetween, owned->id + " / " + rented);
+    const auto crossing = std::find_if(owned->breakEven.begin(), owned->breakEven.end(),
+                                       [&](const BreakEven& b) { return b.otherId == rented; });
+    ASSERT_NE(crossing, owned->breakEven.end());
+    EXPECT_EQ(m.headline.breakEvenMonth, crossing->nominalMonth);
+    EXPECT_FALSE(m.headline.breakEvenMonth.has_value());
+    const auto bullets = blocks<ReportBullets>(m, "summary");
+    ASSERT_EQ(bullets.size(), 1u);
+    const auto& points = bullets.front()->items;
+    EXPECT_TRUE(std::any_of(points.begin(), points.end(), [](const std::string& p) {
+        return p.find("does not pay back against renting") != std::string::npos;
+    }));
+    // Serving is billed around the clock, so there is no utilisation at which owning starts to win.
+    EXPECT_TRUE(std::any_of(points.begin(), points.end(), [](const std::string& p) {
+        return p.find("no break-even utilisation") != std::string::npos;
+    }));
+}
+
+// Pre-training runs on hourly cloud nodes; the owned HGX nodes carried for comparison have an F-9 break-even
+// utilisation against them, which the summary quotes.
+TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
+    const StudyResult s = study("pretrain-7b-1t.json");
+    const ReportModel m = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(), [](const OptionCost& c) { return c.capex > 0; });
+    ASSERT_NE(owned, s.costs->options.end());
+    ASSERT_TRUE(owned->breakEvenUtilisation.has_value());
+    EXPECT_EQ(m.headline.breakEvenUtilisation, owned->breakEvenUtilisation);
+}
+
+TEST(ReportModel, PortugueseReportsSpeakPortuguese) {
+    const StudyResult s = study("chatbot-70b-200-users.json"); // presentation.language: pt-BR
+    const ReportModel pt = buildReportModel(s, {std::nullopt, "2026-12-02", "", ""});
+    EXPECT_EQ(pt.language, ReportLanguage::PortugueseBrazil);
+    EXPECT_EQ(pt.sections.front().heading, "Resumo executivo");
+    EXPECT_EQ(pt.pageLabel, "Página {1} de {2}");
+    const auto summary = blocks<ReportParagraph>(pt, "summary");
+    EXPECT_EQ(summary.front()->text.rfind("Recomendação:", 0), 0u) << summary.front()->text;
+    EXPECT_NE(summary.front()->text.find("R$\u00a0"), std::string::npos); // R$ 670.767, Brazilian grouping
+    // The language can be overridden: an English report of the same study.
+    const ReportModel en = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    EXPECT_EQ(en.sections.front().heading, "Executive summary");
+}
+
+TEST(ReportModel, AssumptionsRegisterListsEveryValueWithItsSource) {
+    const StudyResult s = study("br-8xh100-tco.json");
+    const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "", ""});
+    const auto tables = blocks<ReportTable>(m, "assumptions");
+    ASSERT_EQ(tables.size(), 1u);
+    const ReportTable& t = *tables.front();
+    // The scenario's inputs, every register entry, and the exchange rates used.
+    const std::size_t fx = s.costs ? s.costs->fxUsed.size() : 0;
+    EXPECT_GE(t.rows.size(), s.assumptions.size() + fx);
+    for (const auto& row : t.rows)
+        EXPECT_FALSE(row[3].empty()) << row[0]; // a source on every row
+}
+
+// A scenario nothing can serve still makes a report: it says so and lists why each option failed.
+TEST(ReportModel, NoOptionStillExplainsWhy) {
+    Scenario impossible = scenario("chatbot-70b-200-users.json");
+    impossible.constraints.budget = Money{1, "BRL"};
+    const auto result = runStudy(impossible, seeded().advisor());
+    ASSERT_TRUE(result.ok());
+    ASSERT_TRUE(result->recommendations.options.empty());
+    const ReportModel m = buildReportModel(*result, {std::nullopt, "2026-12-02", "", ""});
+    EXPECT_FALSE(m.headline.hasRecommendation);
+    EXPECT_EQ(sectionIds(m), (std::vector<std::string>{"summary", "assumptions", "rejected", "disclaimer"}));
+    EXPECT_FALSE(blocks<ReportTable>(m, "rejected").empty());
+}

@@ -1,0 +1,69 @@
+// The CSV files a finance analyst opens: written beside each other, RFC 4180, and parsed back into the
+// engines' numbers in the pt-BR style (';' and ',') as in the English one.
+#include "core/common/csv.h"
+#include "ui/report/report_files.h"
+
+#include "report_test_support.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace gpuadvisor;
+using namespace gpuadvisor::testing;
+
+namespace {
+
+double number(std::string text, char decimal) {
+    if (decimal == ',')
+        std::replace(text.begin(), text.end(), ',', '.');
+    return std::stod(text);
+}
+
+std::string readFile(const QString& path) {
+    QFile file(path);
+    EXPECT_TRUE(file.open(QIODevice::ReadOnly)) << path.toStdString();
+    return file.readAll().toStdString();
+}
+
+} // namespace
+
+TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
+    const StudyResult study = exampleStudy("chatbot-70b-200-users.json");
+    for (const CsvStyle style : {defaultCsvStyle(ReportLanguage::PortugueseBrazil), defaultCsvStyle(ReportLanguage::English)}) {
+        SCOPED_TRACE(std::string(1, style.separator));
+        QTemporaryDir dir;
+        const auto written = report::writeCsvReport(study, dir.filePath(QStringLiteral("chatbot.csv")), style);
+        ASSERT_TRUE(written.ok()) << written.error().message;
+        EXPECT_EQ(written->at(1), dir.filePath(QStringLiteral("chatbot-cash-flow.csv")));
+
+        const auto options = parseCsv(readFile(written->at(0)), style.separator);
+        ASSERT_TRUE(options.ok());
+        std::vector<Recommendation> compared = study.recommendations.options;
+        compared.insert(compared.end(), study.recommendations.alternatives.begin(), study.recommendations.alternatives.end());
+        ASSERT_EQ(options->records.size(), compared.size());
+        for (std::size_t i = 0; i < compared.size(); ++i) {
+            const auto& row = options->records[i].fields;
+            EXPECT_EQ(row[std::size_t(options->column("id"))], compared[i].id);
+            EXPECT_NEAR(number(row[std::size_t(options->column("total"))], style.decimal), compared[i].totalCost, 0.005);
+            EXPECT_NEAR(number(row[std::size_t(options->column("monthly"))], style.decimal), compared[i].monthlyCost, 0.005);
+        }
+
+        const auto flows = parseCsv(readFile(written->at(1)), style.separator);
+        ASSERT_TRUE(flows.ok());
+        ASSERT_EQ(flows->records.size(), std::size_t(study.scenario.constraints.horizonMonths) + 1);
+        const std::size_t options_ = study.costs->options.size();
+        ASSERT_EQ(flows->header.size(), 1 + 2 * options_);
+        for (std::size_t o = 0; o < options_; ++o) {
+            const auto& last = flows->records.back().fields;
+            EXPECT_NEAR(number(last[1 + options_ + o], style.decimal), study.costs->options[o].cumulative.back(), 0.005);
+        }
+    }
+}
+
+TEST(ReportCsvFiles, UnwritableFolderNamesThePath) {
+    QTemporaryDir dir;
+    const auto written = report::writeCsvReport(exampleStudy("lora-8b.json"), dir.filePath(QStringLiteral("gone/x.csv")),
+                                                defaultCsvStyle(ReportLanguage::English));
+    ASSERT_FALSE(written.ok());
+    EXPECT_NE(written.error().message.find("gone/x.csv"), std::string::npos);
+}

@@ -1,0 +1,158 @@
+// The business-case PDF as a director receives it: read back with pdftotext, pdfinfo and pdfimages, every
+// section heading and key number must be there, in the scenario's language, on pages of the chosen size,
+// with charts drawn as vectors. The first pages are rendered to PNG in the build tree (build/<preset>/reports).
+#include "ui/report/report_files.h"
+#include "ui/report/report_language_scope.h"
+
+#include "report_test_support.h"
+
+#include <QCoreApplication>
+#include <QImage>
+#include <QTemporaryDir>
+
+using namespace gpuadvisor;
+using namespace gpuadvisor::testing;
+
+namespace {
+
+ReportOptions dated(std::optional<ReportLanguage> language = std::nullopt) {
+    return ReportOptions{language, "2026-12-02", "Acme Consultoria", ""};
+}
+
+int pageCount(const QString& info) {
+    const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
+
+} // namespace
+
+TEST(ReportPdf, EveryExampleHasEverySectionAndTheEnginesNumbers) {
+    for (const QString& name : exampleNames()) {
+        SCOPED_TRACE(name.toStdString());
+        const StudyResult study = exampleStudy(name.toStdString());
+        const ReportModel model = buildReportModel(study, dated());
+        const QString base = reportsDir() + u'/' + QString(name).remove(QStringLiteral(".json"));
+        const auto pages = report::writePdfReport(model, base + QStringLiteral(".pdf"));
+        ASSERT_TRUE(pages.ok()) << pages.error().message;
+
+        const QString info = runTool(PDFINFO, {base + QStringLiteral(".pdf")});
+        EXPECT_TRUE(info.contains(QStringLiteral("595 x 842 pts (A4)"))) << info.toStdString();
+        EXPECT_EQ(pageCount(info), *pages);
+        EXPECT_GT(*pages, 1);
+
+        const QString text = pdfText(base + QStringLiteral(".pdf"));
+        // The body's letters without the page furniture, so that a paragraph running onto the next page reads whole.
+        QString letters = compact(runTool(PDFTOTEXT, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), base + QStringLiteral(".pdf"),
+                                                      QStringLiteral("-")}));
+        letters.remove(compact(report::footnoteFor(model.language))).remove(compact(QString::fromStdString(model.header)));
+        letters.remove(QRegularExpression(compact(QString::fromStdString(fillPhrase(model.pageLabel, {"\\d+", "\\d+"})))));
+        EXPECT_TRUE(text.contains(plain(model.title)));
+        for (const ReportSection& section : model.sections)
+            EXPECT_TRUE(text.contains(plain(section.heading))) << section.heading;
+        // Every paragraph and bullet is drawn (Qt once left blocks unlaid after a format change).
+        for (const ReportSection& section : model.sections)
+            for (const ReportBlock& block : section.blocks) {
+                if (const auto* p = std::get_if<ReportParagraph>(&block)) {
+                    EXPECT_TRUE(letters.contains(compact(QString::fromStdString(p->text)))) << p->text;
+                }
+                if (const auto* b = std::get_if<ReportBullets>(&block)) {
+                    for (const std::string& item : b->items)
+                        EXPECT_TRUE(letters.contains(compact(QString::fromStdString(item)))) << item;
+                }
+            }
+        // The key numbers are the engines' results, written as the report's language writes money.
+        const std::string currency = study.scenario.constraints.currency;
+        const Recommendation& top = study.recommendations.options.front();
+        EXPECT_TRUE(text.contains(plain(reportMoney(top.totalCost, currency, model.language))));
+        for (const OptionCost& option : study.costs->options)
+            EXPECT_TRUE(text.contains(plain(reportMoney(option.cumulative.back(), currency, model.language)))) << option.id;
+        const QString lastPage = QString::fromStdString(fillPhrase(model.pageLabel, {std::to_string(*pages), std::to_string(*pages)}));
+        EXPECT_TRUE(text.contains(lastPage)) << lastPage.toStdString();
+
+        // The first three pages as pictures, for anyone to look at.
+        runTool(PDFTOPPM, {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
+                           QStringLiteral("3"), QStringLiteral("-png"), base + QStringLiteral(".pdf"), base + QStringLiteral("-page")});
+        EXPECT_TRUE(QImage(base + QStringLiteral("-page-01.png")).width() > 0 || QImage(base + QStringLiteral("-page-1.png")).width() > 0);
+    }
+}
+
+TEST(ReportPdf, PortugueseReportUsesPortugueseHeadingsAndBrazilianNumbers) {
+    const StudyResult study = exampleStudy("chatbot-70b-200-users.json"); // presentation.language: pt-BR
+    const ReportModel model = buildReportModel(study, dated());
+    const QString path = reportsDir() + QStringLiteral("/chatbot-pt-BR-letter.pdf");
+    report::PdfFileOptions options;
+    options.pageSize = report::PageSize::Letter;
+    ASSERT_TRUE(report::writePdfReport(model, path, options).ok());
+    EXPECT_TRUE(runTool(PDFINFO, {path}).contains(QStringLiteral("612 x 792 pts (letter)")));
+    const QString text = pdfText(path);
+    for (const char* heading : {"Resumo executivo", "Opções comparadas", "Custo ao longo do tempo", "Conformidade legal",
+                                "Registro de premissas", "Alternativas descartadas", "Aviso", "Página 1 de"})
+        EXPECT_TRUE(text.contains(QString::fromUtf8(heading))) << heading;
+    EXPECT_FALSE(text.contains(QStringLiteral("Executive summary")));
+    // R$ 670.767: a space after the symbol, dots between thousands; never R$670,767.
+    EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("R\\$ \\d{1,3}(\\.\\d{3})+"))));
+    EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("R\\$\\d{1,3},\\d{3}"))));
+    // The charts are drawn in Portuguese too (their titles come from the Qt translation).
+    EXPECT_TRUE(text.contains(QStringLiteral("Custo acumulado em 36 meses"))) << text.toStdString().substr(0, 2000);
+}
+
+// Charts are painted as vectors: the PDF holds their words (titles, axes) and no picture at all.
+TEST(ReportPdf, ChartsAreVectorsAndALogoIsTheOnlyImage) {
+    const StudyResult study = exampleStudy("br-8xh100-tco.json");
+    const ReportModel model = buildReportModel(study, dated(ReportLanguage::English));
+    const QString plainPath = reportsDir() + QStringLiteral("/br-8xh100-tco-en.pdf");
+    ASSERT_TRUE(report::writePdfReport(model, plainPath).ok());
+    const QStringList imageRows = runTool(PDFIMAGES, {QStringLiteral("-list"), plainPath}).split(u'\n', Qt::SkipEmptyParts);
+    EXPECT_EQ(imageRows.size(), 2) << imageRows.join(u'\n').toStdString(); // the two header lines, no image
+    const QString text = pdfText(plainPath);
+    EXPECT_TRUE(text.contains(QStringLiteral("Cumulative cost over 60 months")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Per-GPU memory")) || text.contains(QStringLiteral("Memory per GPU")));
+
+    QTemporaryDir dir;
+    QImage logo(120, 40, QImage::Format_RGB32);
+    logo.fill(QColor(0x1f, 0x3b, 0x57));
+    ASSERT_TRUE(logo.save(dir.filePath(QStringLiteral("logo.png"))));
+    report::PdfFileOptions branded;
+    branded.logoPath = dir.filePath(QStringLiteral("logo.png"));
+    const QString brandedPath = dir.filePath(QStringLiteral("branded.pdf"));
+    const auto pages = report::writePdfReport(model, brandedPath, branded);
+    ASSERT_TRUE(pages.ok());
+    const QStringList brandedRows = runTool(PDFIMAGES, {QStringLiteral("-list"), brandedPath}).split(u'\n', Qt::SkipEmptyParts);
+    EXPECT_EQ(brandedRows.size(), 2 + *pages); // the logo in every page header
+}
+
+TEST(ReportPdf, BadLogoOrFolderIsAClearErrorAndWritesNothing) {
+    const StudyResult study = exampleStudy("lora-8b.json");
+    const ReportModel model = buildReportModel(study, dated());
+    QTemporaryDir dir;
+    report::PdfFileOptions options;
+    options.logoPath = dir.filePath(QStringLiteral("missing.png"));
+    const QString path = dir.filePath(QStringLiteral("out.pdf"));
+    const auto noLogo = report::writePdfReport(model, path, options);
+    ASSERT_FALSE(noLogo.ok());
+    EXPECT_EQ(noLogo.error().field, "logo");
+    EXPECT_NE(noLogo.error().message.find("missing.png"), std::string::npos);
+    EXPECT_FALSE(QFile::exists(path));
+
+    const QString nowhere = dir.filePath(QStringLiteral("no-such-folder/out.pdf"));
+    const auto noFolder = report::writePdfReport(model, nowhere);
+    ASSERT_FALSE(noFolder.ok());
+    EXPECT_NE(noFolder.error().message.find("no-such-folder/out.pdf"), std::string::npos);
+}
+
+// A report in English drawn while the window speaks Portuguese (and back): Qt's strings and numbers follow
+// the report inside the scope and the window's language after it.
+TEST(ReportPdf, LanguageScopeFollowsTheReportAndRestoresTheWindow) {
+    QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
+    {
+        const report::ReportLanguageScope english(ReportLanguage::English);
+        EXPECT_EQ(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1,234.5"));
+    }
+    EXPECT_EQ(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
+    {
+        const report::ReportLanguageScope portuguese(ReportLanguage::PortugueseBrazil);
+        EXPECT_EQ(QCoreApplication::translate("gpuadvisor::ui::charts", "Month"), QStringLiteral("Mês"));
+    }
+    EXPECT_EQ(QCoreApplication::translate("gpuadvisor::ui::charts", "Month"), QStringLiteral("Month"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
