@@ -174,12 +174,15 @@
         <translation>Cannot duplicate: %1</translation>
     </message>
     <message>
-        <source>Duplicated; change the key ('-copy') and Submit.</source>
-        <translation>Duplicated; change the key ('-copy') and Submit.</translation>
+        <source>Duplicated; change the key (&apos;-copy&apos;) and Submit.</source>
+        <translation>Duplicated; change the key (&apos;-copy&apos;) and Submit.</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</source>
-        <translation><numerusform>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</numerusform><numerusform>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</numerusform></translation>
+        <translation>
+            <numerusform>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</numerusform>
+            <numerusform>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -357,8 +360,8 @@
         <translation>&amp;Currency:</translation>
     </message>
     <message>
-        <source>Buyer's &amp;country:</source>
-        <translation>Buyer's &amp;country:</translation>
+        <source>Buyer&apos;s &amp;country:</source>
+        <translation>Buyer&apos;s &amp;country:</translation>
     </message>
     <message>
         <source>&amp;Horizon:</source>
@@ -526,6 +529,18 @@
     <message>
         <source>Compliance: %1.</source>
         <translation>Compliance: %1.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view report…</source>
+        <translation>Pre&amp;view report…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Export &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>Export C&amp;SV…</translation>
     </message>
 </context>
 <context>
@@ -836,6 +851,77 @@
         <source>&lt;h3&gt;GPU Sizing Advisor %1&lt;/h3&gt;&lt;p&gt;Which GPUs, how many, on which fabric, rented or owned, at what cost, and why.&lt;/p&gt;&lt;p&gt;Estimates are directional: every figure shows the formula and source it rests on.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Sizing Advisor %1&lt;/h3&gt;&lt;p&gt;Which GPUs, how many, on which fabric, rented or owned, at what cost, and why.&lt;/p&gt;&lt;p&gt;Estimates are directional: every figure shows the formula and source it rests on.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Report pre&amp;view…</source>
+        <translation>Report pre&amp;view…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>Report as &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Tables as &amp;CSV…</source>
+        <translation>Tables as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>The figures are being recomputed; export once they are up to date.</source>
+        <translation>The figures are being recomputed; export once they are up to date.</translation>
+    </message>
+    <message>
+        <source>Open or create a study first (File ▸ New study or Open example).</source>
+        <translation>Open or create a study first (File ▸ New study or Open example).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page(s))</numerusform>
+            <numerusform>Wrote %1 (%n page(s))</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2</source>
+        <translation>Wrote %1 and %2</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Export report</translation>
+    </message>
+    <message>
+        <source>Export report as PDF</source>
+        <translation>Export report as PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export tables</source>
+        <translation>Export tables</translation>
+    </message>
+    <message>
+        <source>CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)</source>
+        <translation>CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for English spreadsheets: , and 1234.5 (*.csv)</source>
+        <translation>CSV for English spreadsheets: , and 1234.5 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export tables as CSV</source>
+        <translation>Export tables as CSV</translation>
+    </message>
+    <message>
+        <source>Report preview</source>
+        <translation>Report preview</translation>
+    </message>
+    <message>
+        <source>Report preview — %1</source>
+        <translation>Report preview — %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>
@@ -992,8 +1078,8 @@
         <translation>Vocabulary</translation>
     </message>
     <message>
-        <source>%1: 0 is not allowed; give a positive number (from the model's config.json).</source>
-        <translation>%1: 0 is not allowed; give a positive number (from the model's config.json).</translation>
+        <source>%1: 0 is not allowed; give a positive number (from the model&apos;s config.json).</source>
+        <translation>%1: 0 is not allowed; give a positive number (from the model&apos;s config.json).</translation>
     </message>
     <message>
         <source>KV heads: %1 does not divide the %2 attention heads (allowed: a divisor, e.g. 8).</source>
@@ -1070,6 +1156,12 @@
         <source>Compliance</source>
         <translation>Compliance</translation>
     </message>
+    <message>
+        <source>%1
+Not among the best ranked: shown so that renting and buying are compared.</source>
+        <translation>%1
+Not among the best ranked: shown so that renting and buying are compared.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>
@@ -1098,12 +1190,12 @@
         <translation>Precision</translation>
     </message>
     <message>
-        <source>Which number formats may the advisor use for the model's weights? Fewer bits need fewer GPUs but can cost accuracy.</source>
-        <translation>Which number formats may the advisor use for the model's weights? Fewer bits need fewer GPUs but can cost accuracy.</translation>
+        <source>Which number formats may the advisor use for the model&apos;s weights? Fewer bits need fewer GPUs but can cost accuracy.</source>
+        <translation>Which number formats may the advisor use for the model&apos;s weights? Fewer bits need fewer GPUs but can cost accuracy.</translation>
     </message>
     <message>
-        <source>KV cache: stored in the weights' format when that is 8 or 16 bits, otherwise in BF16.</source>
-        <translation>KV cache: stored in the weights' format when that is 8 or 16 bits, otherwise in BF16.</translation>
+        <source>KV cache: stored in the weights&apos; format when that is 8 or 16 bits, otherwise in BF16.</source>
+        <translation>KV cache: stored in the weights&apos; format when that is 8 or 16 bits, otherwise in BF16.</translation>
     </message>
     <message>
         <source>Training: mixed precision, BF16 compute with FP32 master weights and Adam moments (16 bytes per trained parameter).</source>
@@ -1161,8 +1253,8 @@
         <translation>&lt;b&gt;Precisions allowed:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <source>the advisor's default</source>
-        <translation>the advisor's default</translation>
+        <source>the advisor&apos;s default</source>
+        <translation>the advisor&apos;s default</translation>
     </message>
     <message>
         <source>&lt;b&gt;Acquisition:&lt;/b&gt; %1</source>
@@ -1211,6 +1303,10 @@
     <message>
         <source>&amp;Prepared by:</source>
         <translation>&amp;Prepared by:</translation>
+    </message>
+    <message>
+        <source>&amp;Report language:</source>
+        <translation>&amp;Report language:</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1365,10 @@
     <message>
         <source>Images (*.png *.svg *.jpg)</source>
         <translation>Images (*.png *.svg *.jpg)</translation>
+    </message>
+    <message>
+        <source>Report &amp;page size:</source>
+        <translation>Report &amp;page size:</translation>
     </message>
 </context>
 <context>
@@ -1428,8 +1528,8 @@
         <translation>Every weight is trained: about 16 bytes of GPU memory per parameter before activations.</translation>
     </message>
     <message>
-        <source>Only small adapters are trained: the frozen model's weights dominate memory.</source>
-        <translation>Only small adapters are trained: the frozen model's weights dominate memory.</translation>
+        <source>Only small adapters are trained: the frozen model&apos;s weights dominate memory.</source>
+        <translation>Only small adapters are trained: the frozen model&apos;s weights dominate memory.</translation>
     </message>
     <message>
         <source>Token budget: %1 billion tokens is not allowed; give more than 0 (e.g. 1000 for one trillion).</source>
@@ -1503,10 +1603,6 @@
         <translation>Sensitivity</translation>
     </message>
     <message>
-        <source>What moves the cost of #%1 (NPV change at ±20 %, thousands of %2)</source>
-        <translation>What moves the cost of #%1 (NPV change at ±20 %, thousands of %2)</translation>
-    </message>
-    <message>
         <source>Driver −20 %</source>
         <translation>Driver −20 %</translation>
     </message>
@@ -1557,6 +1653,10 @@
     <message>
         <source>Overhead</source>
         <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</source>
+        <translation>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</translation>
     </message>
 </context>
 </TS>

@@ -174,12 +174,15 @@
         <translation>Não foi possível duplicar: %1</translation>
     </message>
     <message>
-        <source>Duplicated; change the key ('-copy') and Submit.</source>
-        <translation>Duplicada; altere a chave ('-copy') e Envie.</translation>
+        <source>Duplicated; change the key (&apos;-copy&apos;) and Submit.</source>
+        <translation>Duplicada; altere a chave (&apos;-copy&apos;) e Envie.</translation>
     </message>
     <message numerus="yes">
         <source>%n row(s) marked for deletion; Submit deletes them, Revert keeps them.</source>
-        <translation><numerusform>%n linha(s) marcada(s) para exclusão; Enviar exclui, Reverter mantém.</numerusform><numerusform>%n linha(s) marcada(s) para exclusão; Enviar exclui, Reverter mantém.</numerusform></translation>
+        <translation>
+            <numerusform>%n linha(s) marcada(s) para exclusão; Enviar exclui, Reverter mantém.</numerusform>
+            <numerusform>%n linha(s) marcada(s) para exclusão; Enviar exclui, Reverter mantém.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -357,7 +360,7 @@
         <translation>&amp;Moeda:</translation>
     </message>
     <message>
-        <source>Buyer's &amp;country:</source>
+        <source>Buyer&apos;s &amp;country:</source>
         <translation>&amp;País do comprador:</translation>
     </message>
     <message>
@@ -526,6 +529,18 @@
     <message>
         <source>Compliance: %1.</source>
         <translation>Conformidade: %1.</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view report…</source>
+        <translation>&amp;Visualizar relatório…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Exportar &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export C&amp;SV…</source>
+        <translation>Exportar C&amp;SV…</translation>
     </message>
 </context>
 <context>
@@ -836,6 +851,77 @@
         <source>&lt;h3&gt;GPU Sizing Advisor %1&lt;/h3&gt;&lt;p&gt;Which GPUs, how many, on which fabric, rented or owned, at what cost, and why.&lt;/p&gt;&lt;p&gt;Estimates are directional: every figure shows the formula and source it rests on.&lt;/p&gt;&lt;p&gt;Licensed under the Apache License 2.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Sizing Advisor %1&lt;/h3&gt;&lt;p&gt;Quais GPUs, quantas, em qual rede, alugadas ou próprias, a que custo, e por quê.&lt;/p&gt;&lt;p&gt;As estimativas são indicativas: cada número mostra a fórmula e a fonte em que se apoia.&lt;/p&gt;&lt;p&gt;Licenciado sob a Apache License 2.0.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>Report pre&amp;view…</source>
+        <translation>&amp;Visualizar relatório…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;PDF…</source>
+        <translation>Relatório em &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Tables as &amp;CSV…</source>
+        <translation>Tabelas em &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>The figures are being recomputed; export once they are up to date.</source>
+        <translation>Os números estão sendo recalculados; exporte quando estiverem atualizados.</translation>
+    </message>
+    <message>
+        <source>Open or create a study first (File ▸ New study or Open example).</source>
+        <translation>Abra ou crie um estudo primeiro (Arquivo ▸ Novo estudo ou Abrir exemplo).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>Gravado %1 (%n página)</numerusform>
+            <numerusform>Gravado %1 (%n páginas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1 and %2</source>
+        <translation>Gravados %1 e %2</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Exportar relatório</translation>
+    </message>
+    <message>
+        <source>Export report as PDF</source>
+        <translation>Exportar relatório em PDF</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export tables</source>
+        <translation>Exportar tabelas</translation>
+    </message>
+    <message>
+        <source>CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)</source>
+        <translation>CSV para planilhas brasileiras e europeias: ; e 1234,5 (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV for English spreadsheets: , and 1234.5 (*.csv)</source>
+        <translation>CSV para planilhas em inglês: , e 1234.5 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export tables as CSV</source>
+        <translation>Exportar tabelas em CSV</translation>
+    </message>
+    <message>
+        <source>Report preview</source>
+        <translation>Visualização do relatório</translation>
+    </message>
+    <message>
+        <source>Report preview — %1</source>
+        <translation>Visualização do relatório — %1</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>
@@ -992,7 +1078,7 @@
         <translation>Vocabulário</translation>
     </message>
     <message>
-        <source>%1: 0 is not allowed; give a positive number (from the model's config.json).</source>
+        <source>%1: 0 is not allowed; give a positive number (from the model&apos;s config.json).</source>
         <translation>%1: 0 não é permitido; informe um número positivo (do config.json do modelo).</translation>
     </message>
     <message>
@@ -1070,6 +1156,12 @@
         <source>Compliance</source>
         <translation>Conformidade</translation>
     </message>
+    <message>
+        <source>%1
+Not among the best ranked: shown so that renting and buying are compared.</source>
+        <translation>%1
+Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>
@@ -1098,11 +1190,11 @@
         <translation>Precisão</translation>
     </message>
     <message>
-        <source>Which number formats may the advisor use for the model's weights? Fewer bits need fewer GPUs but can cost accuracy.</source>
+        <source>Which number formats may the advisor use for the model&apos;s weights? Fewer bits need fewer GPUs but can cost accuracy.</source>
         <translation>Quais formatos numéricos o assistente pode usar para os pesos do modelo? Menos bits exigem menos GPUs, mas podem custar precisão.</translation>
     </message>
     <message>
-        <source>KV cache: stored in the weights' format when that is 8 or 16 bits, otherwise in BF16.</source>
+        <source>KV cache: stored in the weights&apos; format when that is 8 or 16 bits, otherwise in BF16.</source>
         <translation>Cache KV: guardado no formato dos pesos quando este tem 8 ou 16 bits; senão, em BF16.</translation>
     </message>
     <message>
@@ -1161,7 +1253,7 @@
         <translation>&lt;b&gt;Precisões permitidas:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <source>the advisor's default</source>
+        <source>the advisor&apos;s default</source>
         <translation>o padrão do assistente</translation>
     </message>
     <message>
@@ -1211,6 +1303,10 @@
     <message>
         <source>&amp;Prepared by:</source>
         <translation>&amp;Preparado por:</translation>
+    </message>
+    <message>
+        <source>&amp;Report language:</source>
+        <translation>&amp;Idioma do relatório:</translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1365,10 @@
     <message>
         <source>Images (*.png *.svg *.jpg)</source>
         <translation>Imagens (*.png *.svg *.jpg)</translation>
+    </message>
+    <message>
+        <source>Report &amp;page size:</source>
+        <translation>Tamanho da &amp;página do relatório:</translation>
     </message>
 </context>
 <context>
@@ -1428,7 +1528,7 @@
         <translation>Todos os pesos são treinados: cerca de 16 bytes de memória de GPU por parâmetro, antes das ativações.</translation>
     </message>
     <message>
-        <source>Only small adapters are trained: the frozen model's weights dominate memory.</source>
+        <source>Only small adapters are trained: the frozen model&apos;s weights dominate memory.</source>
         <translation>Só pequenos adaptadores são treinados: os pesos congelados do modelo dominam a memória.</translation>
     </message>
     <message>
@@ -1503,10 +1603,6 @@
         <translation>Sensibilidade</translation>
     </message>
     <message>
-        <source>What moves the cost of #%1 (NPV change at ±20 %, thousands of %2)</source>
-        <translation>O que move o custo de #%1 (variação do VPL a ±20 %, milhares de %2)</translation>
-    </message>
-    <message>
         <source>Driver −20 %</source>
         <translation>Fator −20 %</translation>
     </message>
@@ -1557,6 +1653,10 @@
     <message>
         <source>Overhead</source>
         <translation>Sobrecarga</translation>
+    </message>
+    <message>
+        <source>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</source>
+        <translation>O que move o custo de %1 (variação do VPL com ±20 %, milhares de %2)</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <tuple>
 
 namespace gpuadvisor::ui {
 
@@ -72,6 +73,19 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     m_results = new QWidget;
     auto* resultsLayout = new QVBoxLayout(m_results);
     resultsLayout->setContentsMargins(0, 0, 0, 0);
+    // What leaves the application: enabled with the results, so a stale study is never exported.
+    auto* exports = new QHBoxLayout;
+    exports->addStretch();
+    for (const auto& [name, text, signal] :
+         {std::tuple{"previewReport", tr("Pre&view report…"), &Dashboard::previewReportRequested},
+          std::tuple{"exportPdf", tr("Export &PDF…"), &Dashboard::exportPdfRequested},
+          std::tuple{"exportCsv", tr("Export C&SV…"), &Dashboard::exportCsvRequested}}) {
+        auto* button = new QPushButton(text);
+        button->setObjectName(QString::fromLatin1(name));
+        connect(button, &QPushButton::clicked, this, signal);
+        exports->addWidget(button);
+    }
+    resultsLayout->addLayout(exports);
     auto* splitter = new QSplitter(Qt::Vertical);
     m_options = new OptionsTableModel(this);
     m_table = tableView(m_options);

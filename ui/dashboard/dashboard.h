@@ -56,6 +56,9 @@ public:
 signals:
     void studyShown();
     void whatIfChanged();
+    void previewReportRequested();
+    void exportPdfRequested();
+    void exportCsvRequested();
 
 private:
     void buildWhatIfBar(QBoxLayout* layout);

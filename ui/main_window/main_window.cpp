@@ -6,6 +6,7 @@
 #include "ui/catalog_editor/catalog_editor.h"
 #include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
+#include "ui/report/report_files.h"
 #include "ui/runner/study_runner.h"
 #include "ui/settings/app_settings.h"
 #include "ui/settings/settings_dialog.h"
@@ -21,8 +22,12 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImage>
 #include <QMenuBar>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -129,6 +134,22 @@ void MainWindow::buildMenus() {
     });
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    m_exportActions = {exportMenu->addAction(tr("Report pre&view…"), QKeySequence::Print, this, &MainWindow::previewReport),
+                       exportMenu->addAction(tr("Report as &PDF…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                                             &MainWindow::exportPdfDialog),
+                       exportMenu->addAction(tr("Tables as &CSV…"), this, &MainWindow::exportCsvDialog)};
+    m_exportActions[0]->setObjectName(QStringLiteral("previewReportAction"));
+    m_exportActions[1]->setObjectName(QStringLiteral("exportPdfAction"));
+    m_exportActions[2]->setObjectName(QStringLiteral("exportCsvAction"));
+    updateExportActions();
+    connect(m_dashboard, &Dashboard::studyShown, this, &MainWindow::updateExportActions);
+    connect(m_dashboard, &Dashboard::whatIfChanged, this, &MainWindow::updateExportActions);
+    connect(m_runner, &StudyRunner::started, this, &MainWindow::updateExportActions, Qt::UniqueConnection);
+    connect(m_runner, &StudyRunner::failed, this, &MainWindow::updateExportActions, Qt::UniqueConnection);
+    connect(m_dashboard, &Dashboard::previewReportRequested, this, &MainWindow::previewReport);
+    connect(m_dashboard, &Dashboard::exportPdfRequested, this, &MainWindow::exportPdfDialog);
+    connect(m_dashboard, &Dashboard::exportCsvRequested, this, &MainWindow::exportCsvDialog);
     file->addSeparator();
     file->addAction(tr("Se&ttings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
     file->addSeparator();
@@ -358,6 +379,142 @@ void MainWindow::resetCatalog() {
     m_dashboard->recompute();
     statusBar()->showMessage(backup ? tr("Catalog reset to the factory data; the previous file is kept as %1").arg(*backup)
                                     : QString::fromStdString(backup.error().message));
+}
+
+void MainWindow::updateExportActions() {
+    for (QAction* action : m_exportActions)
+        action->setEnabled(m_dashboard && m_dashboard->shownStudy() && m_dashboard->isCurrent());
+}
+
+std::optional<ReportModel> MainWindow::reportModel(QString* why) const {
+    const auto study = m_dashboard ? m_dashboard->shownStudy() : nullptr;
+    if (!study || !m_dashboard->isCurrent()) {
+        if (why)
+            *why = study ? tr("The figures are being recomputed; export once they are up to date.")
+                         : tr("Open or create a study first (File ▸ New study or Open example).");
+        return std::nullopt;
+    }
+    const AppSettings settings = AppSettings::load();
+    ReportOptions options;
+    options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    options.company = settings.companyName.toStdString();
+    return buildReportModel(*study, options);
+}
+
+bool MainWindow::exportPdf(const QString& path, QString* error) {
+    QString why;
+    const auto model = reportModel(&why);
+    if (!model) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    const AppSettings settings = AppSettings::load();
+    report::PdfFileOptions options;
+    options.pageSize = settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter : report::PageSize::A4;
+    options.logoPath = settings.logoPath;
+    const auto pages = report::writePdfReport(*model, path, options);
+    if (!pages) {
+        if (error)
+            *error = QString::fromStdString(pages.error().message);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, *pages).arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+bool MainWindow::exportCsv(const QString& path, const CsvStyle& style, QString* error) {
+    QString why;
+    const auto study = m_dashboard ? m_dashboard->shownStudy() : nullptr;
+    if (!reportModel(&why)) {
+        if (error)
+            *error = why;
+        return false;
+    }
+    const auto written = report::writeCsvReport(*study, path, style);
+    if (!written) {
+        if (error)
+            *error = QString::fromStdString(written.error().message);
+        return false;
+    }
+    statusBar()->showMessage(tr("Wrote %1 and %2").arg(QDir::toNativeSeparators(written->at(0)), QDir::toNativeSeparators(written->at(1))),
+                             8000);
+    return true;
+}
+
+QString MainWindow::suggestedExportPath(const QString& suffix) const {
+    QString base = m_path.isEmpty() ? QString::fromStdString(m_scenario.presentation.title) : QFileInfo(m_path).fileName();
+    base.remove(QStringLiteral(".gpuadvisor.json")).remove(QStringLiteral(".json"));
+    base.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
+    if (base.isEmpty())
+        base = QStringLiteral("gpu-study");
+    const QString folder = m_path.isEmpty() || m_path.startsWith(u':') ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                                                       : QFileInfo(m_path).path();
+    return QDir(folder).filePath(base + suffix);
+}
+
+void MainWindow::exportPdfDialog() {
+    QString why;
+    if (!reportModel(&why)) {
+        QMessageBox::information(this, tr("Export report"), why);
+        return;
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Export report as PDF"), suggestedExportPath(QStringLiteral(".pdf")),
+                                                tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    QString error;
+    if (!exportPdf(path, &error))
+        QMessageBox::warning(this, tr("Export report"), error);
+}
+
+void MainWindow::exportCsvDialog() {
+    QString why;
+    const auto model = reportModel(&why);
+    if (!model) {
+        QMessageBox::information(this, tr("Export tables"), why);
+        return;
+    }
+    // The file type chooses the spreadsheet convention; the report's language picks the default.
+    const QString semicolon = tr("CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)");
+    const QString comma = tr("CSV for English spreadsheets: , and 1234.5 (*.csv)");
+    QString filter = model->language == ReportLanguage::PortugueseBrazil ? semicolon : comma;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export tables as CSV"), suggestedExportPath(QStringLiteral(".csv")),
+                                                semicolon + QStringLiteral(";;") + comma, &filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        path += QStringLiteral(".csv");
+    QString error;
+    const CsvStyle style = filter == comma ? CsvStyle{',', '.'} : CsvStyle{';', ','};
+    if (!exportCsv(path, style, &error))
+        QMessageBox::warning(this, tr("Export tables"), error);
+}
+
+void MainWindow::previewReport() {
+    QString why;
+    const auto model = reportModel(&why);
+    if (!model) {
+        QMessageBox::information(this, tr("Report preview"), why);
+        return;
+    }
+    const AppSettings settings = AppSettings::load();
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(QPageLayout(report::qtPageSize(settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter
+                                                                                                           : report::PageSize::A4),
+                                      QPageLayout::Portrait, report::reportMarginsMm(), QPageLayout::Millimeter));
+    printer.setDocName(QString::fromStdString(model->title));
+    report::PageDecoration decoration;
+    decoration.footnote = report::footnoteFor(model->language);
+    decoration.logo = QImage(settings.logoPath);
+    QPrintPreviewDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Report preview — %1").arg(QString::fromStdString(model->title)));
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+            [&](QPrinter* target) { report::paintReport(*model, *target, decoration); });
+    dialog.resize(900, 1000);
+    dialog.exec();
 }
 
 void MainWindow::showSettings() {

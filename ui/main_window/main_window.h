@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/report/csv_writer.h"
+#include "core/report/report_model.h"
 #include "core/scenario/scenario.h"
 #include "db/catalog_database.h"
 #include "ui/runner/catalog_snapshot.h"
@@ -8,7 +10,9 @@
 #include <QPointer>
 
 #include <memory>
+#include <optional>
 
+class QAction;
 class QTabWidget;
 class QTimer;
 
@@ -38,6 +42,13 @@ public:
     Scenario documentScenario() const;
     void setScenario(const Scenario& scenario, const QString& path = {}, bool modified = false);
     bool isModified() const { return m_modified; }
+
+    // Reports of the study on the dashboard, in the scenario's language, branded from the settings. None
+    // (and why, for the status bar) while no study is shown or its figures belong to older inputs.
+    std::optional<ReportModel> reportModel(QString* why = nullptr) const;
+    bool exportPdf(const QString& path, QString* error = nullptr);
+    bool exportCsv(const QString& path, const CsvStyle& style, QString* error = nullptr);
+    QList<QAction*> exportActions() const { return m_exportActions; }
     QString filePath() const { return m_path; }
 
     bool openScenarioFile(const QString& path, QString* error = nullptr);
@@ -70,6 +81,11 @@ private:
     void resetCatalog();
     void showSettings();
     void showAbout();
+    void previewReport();
+    void updateExportActions();
+    void exportPdfDialog();
+    void exportCsvDialog();
+    QString suggestedExportPath(const QString& suffix) const;
     Scenario defaultScenario() const;
 
     std::unique_ptr<db::CatalogDatabase> m_database;
@@ -82,6 +98,7 @@ private:
     bool m_haveScenario = false;
     Scenario m_scenario;
     QString m_path;
+    QList<QAction*> m_exportActions; // enabled only while the dashboard shows up-to-date figures
     bool m_modified = false;
 };
 

@@ -79,7 +79,7 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     const QString currency = QString::fromStdString(r->currency);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Rank: return r->rank;
+        case Rank: return isComparisonOnly(index.row()) ? QVariant(QStringLiteral("%1*").arg(r->rank)) : QVariant(r->rank);
         case Configuration: return QString::fromStdString(r->acquisitionLabel) + QStringLiteral(" ×%1").arg(r->acquisition.count);
         case Gpus: return tr("%1 × %2").arg(r->gpus).arg(QString::fromStdString(r->gpuId));
         case Precision: return QString::fromStdString(std::string(precisionName(r->precision)));

@@ -15,6 +15,7 @@ AppSettings AppSettings::load() {
     a.currency = s.value(QStringLiteral("currency"), a.currency).toString();
     a.companyName = s.value(QStringLiteral("report/company")).toString();
     a.logoPath = s.value(QStringLiteral("report/logo")).toString();
+    a.reportPageSize = s.value(QStringLiteral("report/page_size"), a.reportPageSize).toString();
     a.defaultHorizonMonths = s.value(QStringLiteral("defaults/horizon_months"), a.defaultHorizonMonths).toInt();
     a.defaultUtilisationPercent = s.value(QStringLiteral("defaults/utilisation_percent"), a.defaultUtilisationPercent).toInt();
     return a;
@@ -26,6 +27,7 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("currency"), currency);
     s.setValue(QStringLiteral("report/company"), companyName);
     s.setValue(QStringLiteral("report/logo"), logoPath);
+    s.setValue(QStringLiteral("report/page_size"), reportPageSize);
     s.setValue(QStringLiteral("defaults/horizon_months"), defaultHorizonMonths);
     s.setValue(QStringLiteral("defaults/utilisation_percent"), defaultUtilisationPercent);
 }

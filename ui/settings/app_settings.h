@@ -13,6 +13,7 @@ struct AppSettings {
     QString currency = QStringLiteral("BRL");
     QString companyName;
     QString logoPath;
+    QString reportPageSize = QStringLiteral("A4"); // A4 or Letter
     int defaultHorizonMonths = 36;
     int defaultUtilisationPercent = 60;
 

@@ -27,6 +27,10 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : Q
     auto* logoRow = new QHBoxLayout;
     logoRow->addWidget(m_logo);
     logoRow->addWidget(browse);
+    m_pageSize = new QComboBox;
+    m_pageSize->addItem(QStringLiteral("A4"), QStringLiteral("A4"));
+    m_pageSize->addItem(QStringLiteral("Letter"), QStringLiteral("Letter"));
+    m_pageSize->setCurrentIndex(std::max(0, m_pageSize->findData(settings.reportPageSize)));
     m_horizon = new QSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
@@ -39,6 +43,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : Q
     form->addRow(tr("Default &currency:"), m_currency);
     form->addRow(tr("Company &name (reports):"), m_company);
     form->addRow(tr("Company &logo (reports):"), logoRow);
+    form->addRow(tr("Report &page size:"), m_pageSize);
     form->addRow(tr("Default &horizon:"), m_horizon);
     form->addRow(tr("Default &utilisation:"), m_utilisation);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -58,6 +63,7 @@ AppSettings SettingsDialog::settings() const {
     s.currency = m_currency->currentText();
     s.companyName = m_company->text().trimmed();
     s.logoPath = m_logo->text().trimmed();
+    s.reportPageSize = m_pageSize->currentData().toString();
     s.defaultHorizonMonths = m_horizon->value();
     s.defaultUtilisationPercent = m_utilisation->value();
     return s;

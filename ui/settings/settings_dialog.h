@@ -22,6 +22,7 @@ private:
     QComboBox* m_currency = nullptr;
     QLineEdit* m_company = nullptr;
     QLineEdit* m_logo = nullptr;
+    QComboBox* m_pageSize = nullptr;
     QSpinBox* m_horizon = nullptr;
     QSpinBox* m_utilisation = nullptr;
 };

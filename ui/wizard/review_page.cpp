@@ -3,6 +3,7 @@
 #include "ui/common/display_format.h"
 #include "ui/wizard/scenario_wizard.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QTextBrowser>
@@ -83,6 +84,11 @@ ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     form->addRow(tr("Study &title:"), m_title);
     form->addRow(tr("C&ustomer:"), m_customer);
     form->addRow(tr("&Prepared by:"), m_author);
+    m_reportLanguage = new QComboBox;
+    m_reportLanguage->setObjectName(QStringLiteral("reportLanguage"));
+    m_reportLanguage->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_reportLanguage->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt-BR"));
+    form->addRow(tr("&Report language:"), m_reportLanguage);
     layout->addLayout(form);
     m_review = new QTextBrowser;
     layout->addWidget(m_review);
@@ -97,12 +103,14 @@ void ReviewPage::load(const Scenario& s) {
     m_title->setText(QString::fromStdString(s.presentation.title));
     m_customer->setText(QString::fromStdString(s.presentation.customer));
     m_author->setText(QString::fromStdString(s.presentation.author));
+    m_reportLanguage->setCurrentIndex(std::max(0, m_reportLanguage->findData(QString::fromStdString(s.presentation.language))));
 }
 
 void ReviewPage::store(Scenario& s) const {
     s.presentation.title = m_title->text().toStdString();
     s.presentation.customer = m_customer->text().toStdString();
     s.presentation.author = m_author->text().toStdString();
+    s.presentation.language = m_reportLanguage->currentData().toString().toStdString();
 }
 
 } // namespace gpuadvisor::ui

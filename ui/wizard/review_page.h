@@ -2,6 +2,7 @@
 
 #include "ui/wizard/scenario_page.h"
 
+class QComboBox;
 class QLineEdit;
 class QTextBrowser;
 
@@ -21,6 +22,7 @@ private:
     QLineEdit* m_title = nullptr;
     QLineEdit* m_customer = nullptr;
     QLineEdit* m_author = nullptr;
+    QComboBox* m_reportLanguage = nullptr;
     QTextBrowser* m_review = nullptr;
 };
 
