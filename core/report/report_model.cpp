@@ -102,7 +102,11 @@ private:
             m.subtitle = fill(t.subtitleBatch, {w.model, tokens(w.corpusTokens), number(w.dueHours.value_or(0), 0)});
             break;
         default:
-            m.subtitle = fill(t.subtitleTraining, {std::string(workloadName(w.kind)), w.model, tokens(w.tokens)});
+            m.subtitle = fill(t.subtitleTraining, {std::string(w.kind == WorkloadKind::Pretrain       ? t.pretraining
+                                                               : w.kind == WorkloadKind::FullFinetune ? t.fullFinetune
+                                                               : w.kind == WorkloadKind::Lora         ? t.loraFinetune
+                                                                                                      : t.qloraFinetune),
+                                                   w.model, tokens(w.tokens)});
         }
         const std::string preparedBy = !o.preparedBy.empty() ? o.preparedBy : sc.presentation.author;
         auto orDash = [&](const std::string& value) { return value.empty() ? std::string(t.notGiven) : value; };

@@ -15,6 +15,7 @@ struct ReportText {
     std::string_view defaultTitle, customer, preparedBy, company, date, catalogAsOf, currency, horizon, utilisation,
         months, page, figure, notGiven;
     std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
+    std::string_view pretraining, fullFinetune, loraFinetune, qloraFinetune;
     // Section headings
     std::string_view summary, options, memory, performance, cost, cashView, pnlView, costLines, sensitivity, fxBand,
         compliance, assumptions, rejected, disclaimer, whyRecommended;
