@@ -411,13 +411,31 @@ private:
         }
     }
 
+    // Options that meet the same rules share one table: a director reads each finding once, with the options
+    // it concerns listed above it.
     void complianceSection() {
         ReportSection& sec = section("compliance", t.compliance, 1, true);
         sec.blocks.push_back(ReportParagraph{std::string(t.complianceIntro)});
         const bool pt = lang == ReportLanguage::PortugueseBrazil;
+        auto key = [](const Recommendation& r) {
+            std::string k;
+            for (const Finding& f : r.findings)
+                k += f.ruleId + "/" + std::string(effectName(f.effect)) + ";";
+            return k;
+        };
+        std::vector<bool> done(compared.size(), false);
         for (std::size_t i = 0; i < compared.size(); ++i) {
+            if (done[i])
+                continue;
             const Recommendation& r = *compared[i];
-            sec.blocks.push_back(ReportParagraph{fill(t.optionStatus, {rank(i), label(r), word(r.compliance)}), true});
+            std::vector<std::string> options;
+            for (std::size_t j = i; j < compared.size(); ++j)
+                if (!done[j] && key(*compared[j]) == key(r)) {
+                    done[j] = true;
+                    options.push_back("#" + rank(j) + " " + label(*compared[j]));
+                }
+            sec.blocks.push_back(ReportParagraph{fill(t.optionStatus, {word(r.compliance)}), true});
+            sec.blocks.push_back(ReportBullets{options});
             if (r.findings.empty()) {
                 sec.blocks.push_back(ReportParagraph{std::string(t.noFindings)});
                 continue;
