@@ -77,6 +77,11 @@ Result<bool> exec(QSqlDatabase database, const QString& sql) {
 
 } // namespace
 
+bool beginWrite(QSqlDatabase database) {
+    QSqlQuery begin(database);
+    return begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
 Error sqlError(const QString& context, const QString& databaseText) {
     return Error{ErrorCode::InvalidInput, "catalog", (context + QStringLiteral(": ") + databaseText).toStdString()};
 }
@@ -107,6 +112,43 @@ int CatalogDatabase::schemaVersion() const {
     return -1; // the QSqlQuery is finalised when it goes out of scope
 }
 
+namespace {
+
+Error damaged(const QString& path, const std::string& why) {
+    return Error{ErrorCode::ParseError, "catalog",
+                 "catalog '" + path.toStdString() + "' is damaged (" + why +
+                     "); it was left untouched. Restore the factory catalog (the damaged file is kept aside) or open another file"};
+}
+
+// SQLite's own first 16 bytes: anything else is not a catalog, whatever its name.
+bool hasSqliteHeader(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // unreadable: SQLite will say why
+    return file.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+
+} // namespace
+
+std::optional<Error> CatalogDatabase::refuseWrite(const QString& action) const {
+    if (!isReadOnly())
+        return std::nullopt;
+    return Error{ErrorCode::Unsupported, "catalog",
+                 "cannot " + action.toStdString() + ": catalog '" + m_path.toStdString() + "' is open read-only (" +
+                     m_readOnlyReason.toStdString() + "); nothing was written"};
+}
+
+Result<QString> setDamagedCatalogAside(const QString& path) {
+    const QString aside = path + QStringLiteral(".damaged-%1").arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+    if (QFileInfo::exists(path) && !QFile::rename(path, aside))
+        return Error{ErrorCode::InvalidInput, "catalog", "cannot move '" + path.toStdString() + "' aside to '" + aside.toStdString() +
+                                                             "'; nothing was changed"};
+    for (const char* suffix : {"-wal", "-shm"})
+        if (QFileInfo::exists(path + QLatin1String(suffix)))
+            QFile::rename(path + QLatin1String(suffix), aside + QLatin1String(suffix));
+    return aside;
+}
+
 Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& path, Options options) {
     initResources();
     static std::atomic<int> counter{0};
@@ -114,35 +156,55 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     const bool fresh = !info.exists() || info.size() == 0;
     if (fresh && !QDir().mkpath(info.absolutePath()))
         return Error{ErrorCode::InvalidInput, "catalog", "cannot create the folder " + info.absolutePath().toStdString()};
+    if (!fresh && !hasSqliteHeader(path))
+        return damaged(path, "it is not an SQLite database");
 
     const QString name = QStringLiteral("gpuadvisor-catalog-%1").arg(++counter);
     std::unique_ptr<CatalogDatabase> catalog(new CatalogDatabase(path, name));
+    if (options.readOnly)
+        catalog->m_readOnlyReason = QStringLiteral("opened for reading only");
+    else if (!fresh && !info.isWritable())
+        catalog->m_readOnlyReason = QStringLiteral("the file is read-only for this user");
+    else if (!fresh && !QFileInfo(info.absolutePath()).isWritable())
+        catalog->m_readOnlyReason = QStringLiteral("its folder is read-only for this user");
+    if (fresh && catalog->isReadOnly())
+        return Error{ErrorCode::InvalidInput, "catalog", "catalog '" + path.toStdString() + "' does not exist and cannot be created read-only"};
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         database.setDatabaseName(path);
-        database.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        database.setConnectOptions(catalog->isReadOnly() ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                                         : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!database.open())
             return Error{ErrorCode::InvalidInput, "catalog",
                          "cannot open catalog '" + path.toStdString() + "': " + database.lastError().text().toStdString()};
-        {
+        if (!fresh) {
+            // A truncated or overwritten file passes the header check; the integrity check reads every page.
             QSqlQuery check(database);
-            if (!check.exec(QStringLiteral("PRAGMA schema_version")))
-                return Error{ErrorCode::InvalidInput, "catalog",
-                             "'" + path.toStdString() + "' is not a catalog database: " +
-                                 check.lastError().databaseText().toStdString()};
+            if (!check.exec(QStringLiteral("PRAGMA integrity_check(1)")))
+                return damaged(path, check.lastError().databaseText().toStdString());
+            const QString verdict = check.next() ? check.value(0).toString() : QStringLiteral("no answer");
             check.finish(); // an unfinished statement holds a read transaction
+            if (verdict != QLatin1String("ok"))
+                return damaged(path, "integrity check: " + verdict.toStdString());
         }
-        for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL"})
-            if (auto ok = exec(database, QString::fromLatin1(pragma)); !ok)
+        if (auto ok = exec(database, QStringLiteral("PRAGMA foreign_keys = ON")); !ok)
+            return ok.error();
+        if (!catalog->isReadOnly())
+            if (auto ok = exec(database, QStringLiteral("PRAGMA journal_mode = WAL")); !ok)
                 return ok.error();
     }
     const int version = catalog->schemaVersion();
-    if (version > kSchemaVersion)
-        return Error{ErrorCode::Unsupported, "catalog",
-                     "catalog '" + path.toStdString() + "' has schema version " + std::to_string(version) +
-                         ", written by a newer GPU Sizing Advisor (this one reads up to " +
-                         std::to_string(kSchemaVersion) + ")"};
+    if (version > kSchemaVersion && !catalog->isReadOnly()) {
+        // Reading may still work; writing could break what the newer version expects.
+        catalog->m_readOnlyReason = QStringLiteral("written by a newer GPU Sizing Advisor (schema %1; this one writes up to %2)")
+                                        .arg(version)
+                                        .arg(kSchemaVersion);
+    }
     if (version < options.targetVersion) {
+        if (catalog->isReadOnly())
+            return Error{ErrorCode::Unsupported, "catalog",
+                         "catalog '" + path.toStdString() + "' has schema version " + std::to_string(version) + " and is read-only (" +
+                             catalog->m_readOnlyReason.toStdString() + "), so it cannot be upgraded; copy it somewhere writable"};
         if (auto migrated = catalog->migrate(options.targetVersion, fresh || version == 0); !migrated)
             return migrated.error();
     }

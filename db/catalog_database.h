@@ -7,18 +7,25 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace gpuadvisor::db {
 
 // One open catalog file. Opening creates the file on first use, migrates older schemas (after copying
 // the file aside as a backup) and seeds the tables each migration creates. Foreign keys on, WAL journal,
 // a busy timeout so two processes can take turns.
+//
+// Faults never cost the user's data: a file that is not SQLite, is truncated or fails the integrity check is
+// refused (ErrorCode::ParseError, field "catalog") and left untouched for the caller to set aside
+// (setDamagedCatalogAside) or to replace by another file. A file the user may not write, or one written by a
+// newer version, opens read-only and every write is refused with the reason.
 class CatalogDatabase {
 public:
     static constexpr int kSchemaVersion = 3;
 
     struct Options {
         int targetVersion = kSchemaVersion; // tests open older schemas to exercise migrations
+        bool readOnly = false;              // open for reading only, whatever the file allows
     };
 
     static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path, Options options);
@@ -36,6 +43,11 @@ public:
     int schemaVersion() const;
     QString lastBackupPath() const { return m_backupPath; } // set when opening migrated an older file
 
+    bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
+    QString readOnlyReason() const { return m_readOnlyReason; } // "the file is read-only (permissions)", …
+    // Every writer asks first: on a read-only catalog, an error naming the file, the action and the reason.
+    std::optional<Error> refuseWrite(const QString& action) const;
+
 private:
     CatalogDatabase(QString path, QString connectionName);
     Result<bool> migrate(int targetVersion, bool freshFile);
@@ -43,15 +55,25 @@ private:
     QString m_path;
     QString m_connectionName;
     QString m_backupPath;
+    QString m_readOnlyReason;
 };
+
+// Moves a damaged catalog (and its -wal/-shm files) to PATH.damaged-YYYYMMDDHHMMSS, never deleting it, so
+// that a fresh factory catalog can take its place. Returns where it went.
+Result<QString> setDamagedCatalogAside(const QString& path);
 
 Error sqlError(const QString& context, const QString& databaseText);
 
-// Runs `work` inside a transaction: commits when it succeeds, rolls back and returns its error otherwise.
+// Starts a write transaction that takes the write lock at once (BEGIN IMMEDIATE): a second process waits for
+// it (busy timeout) instead of failing with "database is locked" when both try to upgrade a read.
+bool beginWrite(QSqlDatabase database);
+
+// Runs `work` inside a write transaction: commits when it succeeds, rolls back and returns its error otherwise.
 template <class Work>
 auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work()) {
-    if (!database.transaction())
-        return sqlError(QStringLiteral("cannot start a transaction"), database.lastError().text());
+    if (!beginWrite(database))
+        return sqlError(QStringLiteral("cannot start a transaction (another program may be writing the catalog)"),
+                        database.lastError().text());
     auto result = work();
     if (!result) {
         database.rollback();

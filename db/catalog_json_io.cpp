@@ -80,6 +80,8 @@ Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& data
             return Error{ErrorCode::ParseError, "file",
                          "'" + it.key() + "' is not a catalog table with a list of rows"};
 
+    if (auto refused = database.refuseWrite(QStringLiteral("import the catalog JSON")))
+        return *refused;
     std::map<std::string, int> counts;
     auto result = inTransaction(database.connection(), [&]() -> Result<bool> {
         for (const CatalogTable& table : catalogTables()) { // foreign-key order

@@ -186,6 +186,8 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
         failUsage("usage: catalog set TABLE ID COLUMN VALUE [--source TEXT]");
     const db::CatalogTable& table = tableArgument(args.at(1));
     const auto database = openCatalogDatabase(parser);
+    if (auto refused = database->refuseWrite(QStringLiteral("set a value")))
+        failInput(*refused);
     QVariant key;
     fetchRow(*database, table, args.at(2), &key);
     const QString column = args.at(3);

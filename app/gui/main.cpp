@@ -2,6 +2,7 @@
 // start), restores the language, and offers to recover a study after a crash.
 #include "db/catalog_database.h"
 #include "ui/dashboard/dashboard.h"
+#include "ui/main_window/catalog_opening.h"
 #include "ui/main_window/main_window.h"
 #include "ui/settings/app_settings.h"
 
@@ -40,14 +41,17 @@ int main(int argc, char* argv[]) {
     const bool measure = parser.isSet(QStringLiteral("measure-startup"));
 
     gpuadvisor::ui::applyLanguage(gpuadvisor::ui::AppSettings::load().language);
-    auto database = gpuadvisor::db::CatalogDatabase::open(gpuadvisor::db::CatalogDatabase::defaultPath());
-    if (!database) {
-        QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"),
-                              QObject::tr("The catalog could not be opened:\n%1").arg(QString::fromStdString(database.error().message)));
+    // A damaged catalog is never deleted: the user restores the factory one (the file kept aside) or opens another.
+    auto opened = gpuadvisor::ui::openCatalogWithRecovery(gpuadvisor::db::CatalogDatabase::defaultPath(),
+                                                           gpuadvisor::ui::askAboutDamagedCatalog, gpuadvisor::ui::pickCatalogFile);
+    if (!opened.database) {
+        QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"), QObject::tr("The catalog could not be opened:\n%1").arg(opened.message));
         return EXIT_FAILURE;
     }
-    gpuadvisor::ui::MainWindow window(std::move(database).value());
+    gpuadvisor::ui::MainWindow window(std::move(opened.database));
     window.show();
+    if (!opened.message.isEmpty())
+        QMessageBox::information(&window, QObject::tr("GPU Sizing Advisor"), opened.message);
     if (measure) {
         const double shownMs = double(sinceStart.nsecsElapsed()) / 1e6;
         QObject::connect(window.dashboard(), &gpuadvisor::ui::Dashboard::studyShown, &app, [&] {

@@ -19,6 +19,8 @@ Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_vie
     spec.id = wanted;
     spec.source = sourceLabel.toStdString();
     spec.asOf = asOf.toStdString();
+    if (auto refused = database.refuseWrite(QStringLiteral("add the model")))
+        return *refused;
     auto written = inTransaction(database.connection(), [&] { return writeModel(database.connection(), spec); });
     if (!written)
         return written.error();

@@ -205,6 +205,8 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
         "spot_hourly = excluded.spot_hourly, currency = excluded.currency, source = excluded.source, "
         "as_of = excluded.as_of, note = excluded.note"));
 
+    if (auto refused = database.refuseWrite(QStringLiteral("import the price list")))
+        return *refused;
     auto result = inTransaction(connection, [&]() -> Result<bool> {
         if (auto ok = ensureProvider(connection, options); !ok)
             return ok.error();

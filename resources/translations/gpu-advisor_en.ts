@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>CatalogOpening</name>
+    <message>
+        <source>The damaged catalog was kept as %1; a factory catalog took its place.</source>
+        <translation>The damaged catalog was kept as %1; a factory catalog took its place.</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is damaged and was left untouched.</source>
+        <translation>The catalog %1 is damaged and was left untouched.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened.</source>
+        <translation>The catalog could not be opened.</translation>
+    </message>
+    <message>
+        <source>GPU Sizing Advisor</source>
+        <translation>GPU Sizing Advisor</translation>
+    </message>
+    <message>
+        <source>Restoring keeps the damaged file beside the new one; nothing is deleted.</source>
+        <translation>Restoring keeps the damaged file beside the new one; nothing is deleted.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore factory catalog</source>
+        <translation>&amp;Restore factory catalog</translation>
+    </message>
+    <message>
+        <source>&amp;Open another file…</source>
+        <translation>&amp;Open another file…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Open a catalog</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catalogs (*.sqlite *.db);;All files (*)</translation>
+    </message>
+</context>
+<context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 ms</source>
@@ -227,6 +270,14 @@
     <message>
         <source>Save the catalog edits before closing?</source>
         <translation>Save the catalog edits before closing?</translation>
+    </message>
+    <message>
+        <source>Catalog (read-only) — %1</source>
+        <translation>Catalog (read-only) — %1</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Edits, imports and reset are off; export still works.</source>
+        <translation>Read-only: %1. Edits, imports and reset are off; export still works.</translation>
     </message>
 </context>
 <context>
@@ -921,6 +972,10 @@
     <message>
         <source>Report preview — %1</source>
         <translation>Report preview — %1</translation>
+    </message>
+    <message>
+        <source>Catalog read-only: %1</source>
+        <translation>Catalog read-only: %1</translation>
     </message>
 </context>
 <context>

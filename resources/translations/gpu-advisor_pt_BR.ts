@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
+    <name>CatalogOpening</name>
+    <message>
+        <source>The damaged catalog was kept as %1; a factory catalog took its place.</source>
+        <translation>O catálogo danificado foi guardado como %1; um catálogo de fábrica tomou o seu lugar.</translation>
+    </message>
+    <message>
+        <source>The catalog %1 is damaged and was left untouched.</source>
+        <translation>O catálogo %1 está danificado e não foi alterado.</translation>
+    </message>
+    <message>
+        <source>The catalog could not be opened.</source>
+        <translation>Não foi possível abrir o catálogo.</translation>
+    </message>
+    <message>
+        <source>GPU Sizing Advisor</source>
+        <translation>GPU Sizing Advisor</translation>
+    </message>
+    <message>
+        <source>Restoring keeps the damaged file beside the new one; nothing is deleted.</source>
+        <translation>Restaurar mantém o arquivo danificado ao lado do novo; nada é apagado.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore factory catalog</source>
+        <translation>&amp;Restaurar o catálogo de fábrica</translation>
+    </message>
+    <message>
+        <source>&amp;Open another file…</source>
+        <translation>&amp;Abrir outro arquivo…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <source>Open a catalog</source>
+        <translation>Abrir um catálogo</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db);;All files (*)</source>
+        <translation>Catálogos (*.sqlite *.db);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 ms</source>
@@ -227,6 +270,14 @@
     <message>
         <source>Save the catalog edits before closing?</source>
         <translation>Salvar as edições do catálogo antes de fechar?</translation>
+    </message>
+    <message>
+        <source>Catalog (read-only) — %1</source>
+        <translation>Catálogo (somente leitura) — %1</translation>
+    </message>
+    <message>
+        <source>Read-only: %1. Edits, imports and reset are off; export still works.</source>
+        <translation>Somente leitura: %1. Edição, importação e restauração estão desativadas; a exportação continua funcionando.</translation>
     </message>
 </context>
 <context>
@@ -921,6 +972,10 @@
     <message>
         <source>Report preview — %1</source>
         <translation>Visualização do relatório — %1</translation>
+    </message>
+    <message>
+        <source>Catalog read-only: %1</source>
+        <translation>Catálogo somente leitura: %1</translation>
     </message>
 </context>
 <context>

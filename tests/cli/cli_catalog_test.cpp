@@ -155,10 +155,15 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
     EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
 }
 
-TEST_F(CliCatalog, NewerCatalogIsRefused) {
+// A catalog from a newer version is read, never written: listing works, an edit is refused with the reason.
+TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     ASSERT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     if (std::system("command -v sqlite3 >/dev/null 2>&1") != 0)
         GTEST_SKIP() << "sqlite3 shell not installed";
     ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' 'PRAGMA user_version = 7'").c_str()), 0);
-    expectBadInput(run({"catalog", "list", "gpus"}), "written by a newer GPU Sizing Advisor");
+    EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
+                   "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up to 3)); nothing was written");
+    expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv", "--provider", "lambda"}),
+                   "cannot import the price list");
 }

@@ -107,29 +107,6 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
     EXPECT_EQ(scalar(*backup.value(), "SELECT name FROM gpus WHERE id = 'lab-gpu'").toString(), "Our GPU");
 }
 
-TEST(CatalogDatabase, RefusesANewerSchema) {
-    TempCatalog temp;
-    {
-        const auto database = temp.open();
-        QSqlQuery(database->connection()).exec("PRAGMA user_version = 99");
-    }
-    auto reopened = CatalogDatabase::open(temp.path());
-    ASSERT_FALSE(reopened.ok());
-    EXPECT_EQ(reopened.error().code, ErrorCode::Unsupported);
-    EXPECT_NE(reopened.error().message.find("newer"), std::string::npos);
-}
-
-TEST(CatalogDatabase, RefusesAFileThatIsNotADatabase) {
-    TempCatalog temp;
-    QFile file(temp.path());
-    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write("this is not SQLite, just text that is long enough to look like a header..........");
-    file.close();
-    auto opened = CatalogDatabase::open(temp.path());
-    ASSERT_FALSE(opened.ok());
-    EXPECT_NE(opened.error().message.find("not a catalog database"), std::string::npos) << opened.error().message;
-}
-
 TEST(CatalogDatabase, ConstraintsRejectImpossibleValues) {
     TempCatalog temp;
     const auto database = temp.open();

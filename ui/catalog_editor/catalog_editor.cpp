@@ -130,6 +130,19 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
     resize(1200, 700);
+
+    // A read-only catalog can be read, searched and exported; every way to change it is off, and says why.
+    if (database.isReadOnly()) {
+        for (const Tab& tab : m_tabs)
+            tab.view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        for (QAction* action : bar->actions())
+            action->setEnabled(false);
+        for (QAction* action : file->actions())
+            if (action->text() != tr("&Export as JSON…") && action->text() != tr("&Close"))
+                action->setEnabled(false);
+        setWindowTitle(tr("Catalog (read-only) — %1").arg(database.path()));
+        showMessage(tr("Read-only: %1. Edits, imports and reset are off; export still works.").arg(database.readOnlyReason()), true);
+    }
 }
 
 const CatalogEditor::Tab* CatalogEditor::currentTab() const {
@@ -169,6 +182,10 @@ void CatalogEditor::showMessage(const QString& text, bool error) {
 }
 
 bool CatalogEditor::submit() {
+    if (auto refused = m_database.refuseWrite(QStringLiteral("save the edits"))) {
+        showMessage(QString::fromStdString(refused->message), true);
+        return false;
+    }
     // Required provenance of new rows first, named by row, rather than SQLite's CHECK message later.
     for (const Tab& tab : m_tabs) {
         if (!tab.model->isDirty())
@@ -188,7 +205,7 @@ bool CatalogEditor::submit() {
         }
     }
     QSqlDatabase connection = m_database.connection();
-    if (!connection.transaction()) {
+    if (!db::beginWrite(connection)) {
         showMessage(tr("Cannot start a transaction: %1").arg(connection.lastError().text()), true);
         return false;
     }

@@ -23,6 +23,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
@@ -102,6 +103,12 @@ void MainWindow::buildUi() {
     connect(m_dashboard, &Dashboard::whatIfChanged, this, [this] { setModified(true); });
     buildMenus();
     statusBar()->showMessage(tr("Catalog: %1 · GB = 10⁹ bytes, GiB = 2³⁰ bytes").arg(m_database->path()));
+    if (m_database->isReadOnly()) {
+        auto* readOnly = new QLabel(tr("Catalog read-only: %1").arg(m_database->readOnlyReason()));
+        readOnly->setObjectName(QStringLiteral("catalogReadOnly"));
+        readOnly->setStyleSheet(QStringLiteral("color: #b06a00; font-weight: bold;"));
+        statusBar()->addPermanentWidget(readOnly);
+    }
     if (m_haveScenario) {
         m_dashboard->setScenario(m_scenario);
         if (rebuilding)
@@ -331,7 +338,11 @@ bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {
     ModelSpec dated = model;
     if (dated.asOf.empty())
         dated.asOf = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    auto written = db::inTransaction(m_database->connection(), [&] { return db::writeModel(m_database->connection(), dated); });
+    auto written = [&]() -> Result<bool> {
+        if (auto refused = m_database->refuseWrite(QStringLiteral("add the model")))
+            return *refused;
+        return db::inTransaction(m_database->connection(), [&] { return db::writeModel(m_database->connection(), dated); });
+    }();
     if (!written) {
         const QString problem = tr("The model could not be added to the catalog: %1").arg(QString::fromStdString(written.error().message));
         if (error)
