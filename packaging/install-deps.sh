@@ -13,6 +13,7 @@ packages=(
   libgtest-dev libgmock-dev googletest libbenchmark-dev
   libsqlite3-dev sqlite3
   poppler-utils
+  appstream desktop-file-utils
   fonts-dejavu-core
 )
 
