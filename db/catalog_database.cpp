@@ -67,7 +67,7 @@ QStringList statements(const QString& script) {
     return out;
 }
 
-Result<bool> exec(QSqlDatabase database, const QString& sql) {
+Result<bool> exec(const QSqlDatabase& database, const QString& sql) {
     QSqlQuery query(database);
     if (!query.exec(sql))
         return sqlError(sql.left(80), query.lastError().databaseText());
@@ -77,7 +77,7 @@ Result<bool> exec(QSqlDatabase database, const QString& sql) {
 
 } // namespace
 
-bool beginWrite(QSqlDatabase database) {
+bool beginWrite(const QSqlDatabase& database) {
     QSqlQuery begin(database);
     return begin.exec(QStringLiteral("BEGIN IMMEDIATE"));
 }

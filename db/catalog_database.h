@@ -66,7 +66,7 @@ Error sqlError(const QString& context, const QString& databaseText);
 
 // Starts a write transaction that takes the write lock at once (BEGIN IMMEDIATE): a second process waits for
 // it (busy timeout) instead of failing with "database is locked" when both try to upgrade a read.
-bool beginWrite(QSqlDatabase database);
+bool beginWrite(const QSqlDatabase& database);
 
 // Runs `work` inside a write transaction: commits when it succeeds, rolls back and returns its error otherwise.
 template <class Work>

@@ -62,7 +62,8 @@ Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& r
     QStringList names, placeholders, updates, keys;
     std::vector<QVariant> values;
     for (const auto& [name, value] : row) {
-        const auto column = std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == name; });
+        const QString& wanted = name; // clang 14 cannot capture a structured binding
+        const auto column = std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == wanted; });
         if (column == columns.end())
             return Error{ErrorCode::InvalidInput, name.toStdString(),
                          "table '" + table.toStdString() + "' has no column '" + name.toStdString() + "'"};

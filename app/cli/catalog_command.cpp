@@ -100,8 +100,9 @@ int list(const QCommandLineParser& parser, const QStringList& args) {
     for (const auto& [option, column] : {std::pair{"gpu", "gpu_id"}, std::pair{"provider", "provider_id"}}) {
         if (!parser.isSet(option))
             continue;
+        const char* wanted = column; // clang 14 cannot capture a structured binding
         const bool hasColumn = std::any_of(table.summary.begin(), table.summary.end(),
-                                           [&](const QString& c) { return c == QLatin1String(column); });
+                                           [&](const QString& c) { return c == QLatin1String(wanted); });
         if (!hasColumn)
             failUsage(std::string("--") + option + " does not apply to table " + table.cliName.toStdString());
         where << QStringLiteral("%1 = ?").arg(QLatin1String(column));

@@ -280,7 +280,7 @@ struct Search {
                                 unit.gpuId + " replica: " + formatGB(breakdown.total()) + " of " + formatGB(breakdown.capacity) +
                                 " per GPU, weights " + formatPercent(breakdown.weights / breakdown.capacity) + " of VRAM");
                 if (r.gpus < count * unit.gpus)
-                    r.why.push_back("uses " + str(r.gpus) + " of the " + str(count * unit.gpus) + " GPUs paid for; the rest is spare capacity");
+                    r.why.push_back("uses " + str(r.gpus) + " of the " + str(static_cast<long long>(count) * unit.gpus) + " GPUs paid for; the rest is spare capacity");
                 if (batch)
                     r.why.push_back(str(r.replicas) + " replica(s) at " + formatFixed(perf->throughputTokensPerSecond, 0) +
                                     " output tokens/s each finish the corpus in " + formatDuration(r.timeSeconds) + " (due in " +
@@ -334,7 +334,7 @@ struct Search {
                 for (int k = 1; k <= maxUnits; k *= 2) {
                     auto e = estimateTrainingWithBestPlan(tr, k * unit.gpus);
                     if (!e || e->memoryVerdict == FitVerdict::DoesNotFit) {
-                        why = "does not fit in memory on " + str(k * unit.gpus) + " GPUs";
+                        why = "does not fit in memory on " + str(static_cast<long long>(k) * unit.gpus) + " GPUs";
                         continue;
                     }
                     if (e->gpus > unit.gpus && e->scalingEfficiency < 0.60) {

@@ -62,7 +62,9 @@ int toInt(std::int64_t value) { return static_cast<int>(value); }
 
 } // namespace
 
-Result<ModelSpec> modelFromHfConfig(std::string_view jsonText, std::string_view displayName) {
+namespace {
+
+Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displayName) {
     json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
     if (root.is_discarded())
         return configError("", "the file is not valid JSON");
@@ -102,6 +104,11 @@ Result<ModelSpec> modelFromHfConfig(std::string_view jsonText, std::string_view 
     if (!vocab)
         return vocab.error();
 
+    // The engines walk the layers one by one: a billion-layer config (found by fuzzing) would hang them. The
+    // deepest published transformers have a few hundred layers.
+    if (*layers > 10'000)
+        return configError("num_hidden_layers", "num_hidden_layers = " + std::to_string(*layers) +
+                                                    " is more than any real model (allowed: 1 to 10000)");
     model.numLayers = toInt(*layers);
     model.hiddenSize = toInt(*hidden);
     model.numAttentionHeads = toInt(*heads);
@@ -216,6 +223,19 @@ Result<ModelSpec> modelFromHfConfig(std::string_view jsonText, std::string_view 
         model.slidingWindowLayers = isGemma2 ? (model.numLayers + 1) / 2 : model.numLayers;
     }
     return model;
+}
+
+} // namespace
+
+// A key holding the wrong JSON type (a boolean where a string belongs, found by fuzzing) is refused, not a crash.
+Result<ModelSpec> modelFromHfConfig(std::string_view jsonText, std::string_view displayName) {
+    try {
+        return readHfConfig(jsonText, displayName);
+    } catch (const json::exception& error) {
+        const std::string what = error.what();
+        const auto detail = what.find("] ");
+        return configError("", "a value has the wrong type (" + (detail == std::string::npos ? what : what.substr(detail + 2)) + ")");
+    }
 }
 
 } // namespace gpuadvisor

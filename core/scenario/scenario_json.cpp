@@ -2,7 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <limits>
 #include <set>
+#include <type_traits>
 
 namespace gpuadvisor {
 
@@ -19,6 +22,14 @@ Result<T> read(const json& object, const std::string& path, const char* key, T f
     const auto it = object.find(key);
     if (it == object.end() || it->is_null())
         return fallback;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+        // Converting 1e44 to int is undefined behaviour (found by fuzzing): check the range as a double first.
+        const double value = it->is_number() ? it->get<double>() : 0.5;
+        if (!it->is_number() || value != std::floor(value) || value < double(std::numeric_limits<T>::min()) ||
+            value > double(std::numeric_limits<T>::max()))
+            return bad(path + key, "must be a whole number, got " + it->dump());
+        return static_cast<T>(value);
+    }
     try {
         return it->get<T>();
     } catch (const json::exception&) {
@@ -46,15 +57,18 @@ Result<bool> checkKeys(const json& object, const std::string& path, const std::s
 
 } // namespace
 
-Result<Scenario> scenarioFromJson(std::string_view text) {
+namespace {
+
+Result<Scenario> readScenario(std::string_view text) {
     const json root = json::parse(text, nullptr, false);
     if (root.is_discarded())
         return Error{ErrorCode::ParseError, "scenario", "scenario: the file is not valid JSON"};
     if (auto ok = checkKeys(root, "", {"schema_version", "workload", "constraints", "compliance", "presentation", "cost"}); !ok)
         return ok.error();
-    const int version = root.value("schema_version", 0);
-    if (!root.contains("schema_version") || !root["schema_version"].is_number_integer())
+    if (!root.contains("schema_version") || !root["schema_version"].is_number_integer() ||
+        root["schema_version"].get<double>() > 1e6 || root["schema_version"].get<double>() < -1e6)
         return bad("schema_version", "is required (this program writes version 1)");
+    const int version = root["schema_version"].get<int>();
     if (version > Scenario::kSchemaVersion)
         return Error{ErrorCode::Unsupported, "schema_version",
                      "scenario: schema_version " + std::to_string(version) + " was written by a newer GPU Sizing Advisor "
@@ -112,6 +126,10 @@ Result<Scenario> scenarioFromJson(std::string_view text) {
     for (const auto* r : {&users, &prompt, &output, &seq})
         if (!*r)
             return r->error();
+    for (const auto& [r, key] : {std::pair{&users, "users"}, std::pair{&prompt, "prompt_tokens"}, std::pair{&output, "output_tokens"},
+                                 std::pair{&seq, "sequence_length"}})
+        if (const std::optional<double>& v = r->value(); v && *v != std::floor(*v))
+            return bad(std::string("workload.") + key, "must be a whole number, got " + std::to_string(*v));
     s.workload.users = static_cast<int>(users->value_or(1));
     s.workload.promptTokens = static_cast<int>(prompt->value_or(1000));
     s.workload.outputTokens = static_cast<int>(output->value_or(200));
@@ -236,6 +254,21 @@ Result<Scenario> scenarioFromJson(std::string_view text) {
     if (s.presentation.language != "en" && s.presentation.language != "pt-BR")
         return bad("presentation.language", "must be \"en\" or \"pt-BR\"");
     return s;
+}
+
+} // namespace
+
+// A value of the wrong JSON type anywhere (an object where a number belongs, found by fuzzing) is bad input,
+// not a crash: nlohmann's type errors become a parse error that says what was expected.
+Result<Scenario> scenarioFromJson(std::string_view text) {
+    try {
+        return readScenario(text);
+    } catch (const json::exception& error) {
+        const std::string what = error.what();
+        const auto detail = what.find("] ");
+        return Error{ErrorCode::ParseError, "scenario",
+                     "scenario: a value has the wrong type (" + (detail == std::string::npos ? what : what.substr(detail + 2)) + ")"};
+    }
 }
 
 std::string scenarioToJson(const Scenario& s) {

@@ -92,6 +92,13 @@ TEST(HfConfig, MalformedJsonIsReported) {
     EXPECT_NE(model.error().message.find("not valid JSON"), std::string::npos);
 }
 
+// Found by the fuzzer (tests/fuzz/regressions/hf_config): a boolean or number where a string belongs.
+TEST(HfConfig, AValueOfTheWrongTypeIsRefusedNotACrash) {
+    const auto model = modelFromHfConfig(R"({"model_type": 2, "hidden_size": 4544, "num_hidden_layers": 32})");
+    ASSERT_FALSE(model.ok());
+    EXPECT_NE(model.error().message.find("wrong type"), std::string::npos) << model.error().message;
+}
+
 TEST(HfConfig, MissingKeyIsNamed) {
     auto model = modelFromHfConfig(R"({"hidden_size": 4096, "num_attention_heads": 32, "vocab_size": 32000,
                                         "intermediate_size": 11008})");

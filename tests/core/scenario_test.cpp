@@ -52,6 +52,19 @@ TEST(Scenario, RefusesANewerVersion) {
     EXPECT_NE(s.error().message.find("newer GPU Sizing Advisor"), std::string::npos);
 }
 
+// Inputs the fuzzer found (tests/fuzz/regressions/scenario_json): a wrong JSON type or a number no int can
+// hold used to escape as an exception or undefined behaviour; now they are refused like any bad value.
+TEST(Scenario, WrongTypesAndHugeNumbersAreRefusedNotCrashes) {
+    for (const char* text : {R"({"schema_version": {"type": "inference"}})", R"({"schema_version": 1e44})",
+                             R"({"schema_version": 1, "workload": {"type": 1e12}})",
+                             R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 1e44}})",
+                             R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 2.5}})"}) {
+        const auto s = scenarioFromJson(text);
+        ASSERT_FALSE(s.ok()) << text;
+        EXPECT_FALSE(s.error().message.empty());
+    }
+}
+
 TEST(Scenario, NamesTheBadKey) {
     struct Case {
         const char* json;

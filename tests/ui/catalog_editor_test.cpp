@@ -70,7 +70,7 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     const Recommendation* top = d->optionsModel()->option(0);
     ASSERT_NE(top, nullptr);
-    const std::string offerId = top->acquisition.id;
+    const std::string offerId = top->acquisition.id, topId = top->id; // `top` dies with the study it belongs to
     const OptionKind kind = top->acquisition.kind;
     const double totalBefore = top->totalCost;
 
@@ -93,7 +93,7 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     bool found = false;
     for (int r = 0; r < d->optionsModel()->rowCount(); ++r)
-        if (d->optionsModel()->option(r)->id == top->id)
+        if (d->optionsModel()->option(r)->id == topId)
             found = true;
     // Tripling the first option's price makes it dearer or pushes it out of first place.
     const Recommendation* now = d->optionsModel()->option(0);

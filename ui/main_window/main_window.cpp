@@ -174,7 +174,7 @@ void MainWindow::buildMenus() {
     const QString current = AppSettings::load().language;
     for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
                                      std::pair{QStringLiteral("pt-BR"), QStringLiteral("Português (Brasil)")}}) {
-        QAction* action = language->addAction(name, this, [this, code] { switchLanguage(code); });
+        QAction* action = language->addAction(name, this, [this, code = code] { switchLanguage(code); });
         action->setCheckable(true);
         action->setChecked(code == current);
         group->addAction(action);
