@@ -28,7 +28,7 @@ const ForeignKey kForeignKeys[] = {{"gpu_id", "gpus", "id"},          {"provider
 
 } // namespace
 
-QString refuseCellValue(QSqlDatabase database, const QString& table, const QString& column, const QString& type, const QVariant& value) {
+QString refuseCellValue(const QSqlDatabase& database, const QString& table, const QString& column, const QString& type, const QVariant& value) {
     const QString text = value.toString().trimmed();
     if ((column == QLatin1String("source") || column == QLatin1String("as_of")) && text.isEmpty())
         return tr("%1: it is empty; every catalog value needs where it comes from and when it was checked.").arg(column);

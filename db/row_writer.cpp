@@ -8,7 +8,7 @@
 
 namespace gpuadvisor::db {
 
-std::vector<ColumnInfo> tableColumns(QSqlDatabase database, const QString& table) {
+std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table) {
     std::vector<ColumnInfo> columns;
     QSqlQuery query(database);
     if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
@@ -55,7 +55,7 @@ Result<bool> validateCell(const QString& table, const QString& column, const QVa
     return true;
 }
 
-Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& row, bool fromText) {
+Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const Row& row, bool fromText) {
     const std::vector<ColumnInfo> columns = tableColumns(database, table);
     if (columns.empty())
         return Error{ErrorCode::InvalidInput, "table", "unknown table '" + table.toStdString() + "'"};

@@ -18,7 +18,7 @@ struct ColumnInfo {
 };
 
 // Columns of a table as SQLite declares them (PRAGMA table_info).
-std::vector<ColumnInfo> tableColumns(QSqlDatabase database, const QString& table);
+std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table);
 
 using Row = std::vector<std::pair<QString, QVariant>>;
 
@@ -28,6 +28,6 @@ Result<bool> validateCell(const QString& table, const QString& column, const QVa
 // Inserts a row, or updates the row with the same primary key (UPSERT: children are kept, unlike REPLACE).
 // Text read from files is converted by the column's declared type: "" becomes NULL in numeric columns,
 // and a number that does not parse is an error naming the column and value.
-Result<bool> upsertRow(QSqlDatabase database, const QString& table, const Row& row, bool fromText);
+Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const Row& row, bool fromText);
 
 } // namespace gpuadvisor::db

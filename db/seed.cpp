@@ -22,7 +22,7 @@ namespace {
 
 QString text(const std::string& value) { return QString::fromStdString(value); }
 
-Result<bool> seedFromCsv(QSqlDatabase database, const QString& table) {
+Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
     QFile file(QStringLiteral(":/db/seed/%1.csv").arg(table));
     if (!file.open(QIODevice::ReadOnly))
         return Error{ErrorCode::InvalidInput, "seed", "missing seed file for table " + table.toStdString()};
@@ -44,7 +44,7 @@ Result<bool> seedFromCsv(QSqlDatabase database, const QString& table) {
 
 } // namespace
 
-Result<bool> writeGpu(QSqlDatabase database, const GpuSpec& g) {
+Result<bool> writeGpu(const QSqlDatabase& database, const GpuSpec& g) {
     const Row row{{"id", text(g.id)},
                   {"vendor", text(g.vendor)},
                   {"name", text(g.name)},
@@ -68,7 +68,7 @@ Result<bool> writeGpu(QSqlDatabase database, const GpuSpec& g) {
     return upsertRow(database, QStringLiteral("gpus"), row, false);
 }
 
-Result<bool> writeModel(QSqlDatabase database, const ModelSpec& m) {
+Result<bool> writeModel(const QSqlDatabase& database, const ModelSpec& m) {
     const Row row{{"id", text(m.id)},
                   {"name", text(m.name)},
                   {"hf_id", text(m.hfId)},
@@ -104,7 +104,7 @@ Result<bool> writeModel(QSqlDatabase database, const ModelSpec& m) {
     return upsertRow(database, QStringLiteral("models"), row, false);
 }
 
-Result<bool> seedSchemaVersion(QSqlDatabase database, int version) {
+Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version) {
     for (const QString& table : tablesOfSchemaVersion(version)) {
         if (table == QLatin1String("gpus")) {
             for (const GpuSpec& gpu : builtinCatalog().gpus())

@@ -197,7 +197,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
 
     StudyResult study;
     study.scenario = *scenario;
-    study.recommendations = std::move(*set);
+    study.recommendations = std::move(set).value();
     const auto& options = study.recommendations.options;
     if (!options.empty()) {
         const Recommendation& top = options.front();
@@ -220,7 +220,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
             cs.options.push_back(r.acquisition);
         auto compared = compareCosts(cs, *costs);
         if (compared)
-            study.costs = std::move(*compared);
+            study.costs = std::move(compared).value();
         else
             study.recommendations.notes.push_back("the cost comparison could not be drawn: " + compared.error().message);
         auto model = catalog.catalog.findModel(scenario->workload.model);

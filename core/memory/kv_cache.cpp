@@ -30,7 +30,8 @@ double kvCacheBytesPerGpu(const ModelSpec& model, const KvCacheShape& shape) {
     if (!model.hasArchitecture() || shape.contextTokens <= 0)
         return 0;
     const int p = std::max(1, shape.pipelineParallel);
-    const double stageLayers = (model.numLayers + p - 1) / p;
+    const int wholeStageLayers = (model.numLayers + p - 1) / p; // whole layers on the first stage (ceiling)
+    const double stageLayers = wholeStageLayers;
     const double elementsPerLayerToken =
         model.mla.enabled() ? static_cast<double>(model.mla.kvLoraRank + model.mla.qkRopeHeadDim)
                             : 2.0 * kvHeadsPerGpu(model, shape.tensorParallel) * model.headDim;

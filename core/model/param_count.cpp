@@ -95,7 +95,7 @@ ParameterCounts countParameters(const ModelSpec& m) {
     }
     counts.layerNorms = std::int64_t{m.numLayers} * layerNormParameters(m);
     if (m.qkvBias && !m.mla.enabled())
-        counts.layerBiases = std::int64_t{m.numLayers} * (std::int64_t{m.numAttentionHeads} + 2 * m.numKvHeads) * m.headDim;
+        counts.layerBiases = std::int64_t{m.numLayers} * (std::int64_t{m.numAttentionHeads} + 2 * std::int64_t{m.numKvHeads}) * m.headDim;
     const std::int64_t outside = counts.embedding + counts.lmHead + counts.finalNorm;
     counts.total = counts.layers + outside;
     counts.active = activeLayers + outside;

@@ -173,7 +173,7 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
                         (settings->recompute == Recompute::Full        ? ", + full-recompute forward"
                          : settings->recompute == Recompute::Selective ? ", + recomputed attention"
                                                                        : "") +
-                        ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" + str(plan.tp * plan.pp) +
+                        ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" + str(static_cast<long long>(plan.tp) * plan.pp) +
                         " GPUs × " + formatFixed(*peak / 1e12, 0) + " TFLOP/s × " +
                         formatPercent(a.trainingComputeEfficiency) + ") = " + ms(b.computeSeconds),
                     "tensor parallel: " + str(allReducesPerLayer) + " all-reduces of " + formatGB(activationBytes) +

@@ -77,7 +77,7 @@ struct AcceleratorRow {
     bool used = false;
 };
 
-Result<bool> ensureProvider(QSqlDatabase database, const SkyPilotImportOptions& options) {
+Result<bool> ensureProvider(const QSqlDatabase& database, const SkyPilotImportOptions& options) {
     QSqlQuery query(database);
     query.prepare(QStringLiteral("SELECT 1 FROM providers WHERE id = ?"));
     query.addBindValue(options.providerId);
