@@ -160,7 +160,8 @@ private:
                                                          reportDuration(r.ttftSeconds, lang),
                                                          number(r.throughputTokensPerSecond * r.replicas, 0)}));
         else if (isJob())
-            points.push_back(fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang), std::to_string(r.gpus),
+            points.push_back(fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang),
+                                                          std::to_string(r.gpus) + (r.gpus == 1 ? " GPU" : " GPUs"),
                                                           percent(r.scalingEfficiency)}));
 
         const auto [rent, buy] = rentAndBuy();
