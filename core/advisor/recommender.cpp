@@ -1,8 +1,10 @@
 #include "core/advisor/recommender.h"
 
 #include "core/advisor/cluster_topology.h"
+#include "core/advisor/serving_request.h"
 #include "core/common/text_format.h"
 #include "core/cost/cost_engine.h"
+#include "core/memory/memory_assumptions.h"
 #include "core/memory/memory_estimator.h"
 #include "core/model/param_count.h"
 #include "core/performance/inference_latency.h"
@@ -201,6 +203,7 @@ struct Search {
                     fit.gpu = *gpu;
                     fit.precision = precision;
                     fit.plan.tp = t;
+                    fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions()); // the user's edits count
                     fit.context = std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
                     auto settings = resolveFitRequest(fit);
                     if (!settings)
@@ -216,21 +219,7 @@ struct Search {
                                       " unit with 30 % headroom; serving across nodes is slower than any single node (source article 002)");
                     continue;
                 }
-                InferenceRequest ir;
-                ir.fit.model = model;
-                ir.fit.workload = s.workload.kind;
-                ir.fit.gpu = *gpu;
-                ir.fit.precision = precision;
-                ir.fit.plan.tp = *tp;
-                ir.topology = topologyFor(*gpu, unit.gpus);
-                ir.promptTokens = s.workload.promptTokens;
-                ir.outputTokens = s.workload.outputTokens;
-                if (s.workload.tpotTargetMs)
-                    ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
-                if (s.workload.ttftTargetMs)
-                    ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
-                ir.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
-                auto perf = estimateInference(ir);
+                auto perf = estimateInference(servingRequest(s, c.catalog, model, *gpu, precision, *tp, topologyFor(*gpu, unit.gpus)));
                 if (!perf || perf->maxConcurrency < 1) {
                     reject(shape, perf ? "no concurrency meets the latency targets (TPOT " + formatFixed(perf->tpotSingleSeconds * 1e3, 1) +
                                              " ms alone, TTFT " + formatFixed(perf->ttftSeconds * 1e3, 0) + " ms)"
@@ -321,6 +310,7 @@ struct Search {
                 tr.topology = topologyFor(*gpu, unit.gpus);
                 tr.tokens = s.workload.tokens;
                 tr.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
+                tr.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions()); // the user's edits count
                 tr.fit.assumptions.gpusPerNode = unit.gpus;
                 // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline allows.
                 std::optional<TrainingEstimate> chosen;

@@ -1,6 +1,7 @@
 #include "core/advisor/study.h"
 
 #include "core/advisor/cluster_topology.h"
+#include "core/advisor/serving_request.h"
 #include "core/common/text_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/cost/cost_engine.h"
@@ -59,22 +60,7 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
     curve.gpusPerNode = std::max(8, perNode);
     std::vector<ScalingPoint> points;
     for (int tp = 1; tp <= curve.gpusPerNode; tp *= 2) {
-        InferenceRequest ir;
-        ir.fit.model = model;
-        ir.fit.workload = s.workload.kind;
-        ir.fit.gpu = *gpu;
-        ir.fit.precision = top.precision;
-        ir.fit.plan.tp = tp;
-        ir.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions());
-        ir.topology = node;
-        ir.promptTokens = s.workload.promptTokens;
-        ir.outputTokens = s.workload.outputTokens;
-        if (s.workload.tpotTargetMs)
-            ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
-        if (s.workload.ttftTargetMs)
-            ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
-        ir.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
-        auto e = estimateInference(ir);
+        auto e = estimateInference(servingRequest(s, c.catalog, model, *gpu, top.precision, tp, node));
         if (e && e->throughputTokensPerSecond > 0)
             points.push_back({tp, 0, e->throughputTokensPerSecond});
     }

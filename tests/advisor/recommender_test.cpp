@@ -4,6 +4,8 @@
 
 #include "../support/seeded_catalog.h"
 
+#include <QSqlQuery>
+
 #include <gtest/gtest.h>
 
 using namespace gpuadvisor;
@@ -60,6 +62,28 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
     Scenario cloudOnly = scenario("chatbot-70b-200-users.json");
     cloudOnly.constraints.acquisitions = {"cloud"};
     EXPECT_TRUE(run(cloudOnly).alternatives.empty());
+}
+
+// A memory assumption edited in the catalog reaches the ranking, as it reaches `fit`: a framework reserve
+// 8 GiB larger per GPU shows up, byte for byte, in the first option's per-GPU overhead (or changes the option).
+TEST(Recommender, EditedMemoryAssumptionsReachTheRanking) {
+    gpuadvisor::testing::Seeded edited; // a fresh catalog of its own
+    const double reserve = 9.0 * 1073741824.0;
+    ASSERT_TRUE(QSqlQuery(edited.database->connection())
+                    .exec(QString("UPDATE assumptions SET value = %1 WHERE key = 'framework_reserve_bytes'").arg(reserve, 0, 'f', 0)));
+    const db::SqlCatalog catalog = *db::SqlCatalog::load(*edited.database);
+    const Scenario s = scenario("chatbot-70b-200-users.json");
+    const auto before = run(s);
+    const auto after = recommend(s, AdvisorCatalog{catalog, edited.costs, edited.rules}, 4);
+    ASSERT_TRUE(after.ok());
+    ASSERT_FALSE(before.options.empty() || after->options.empty());
+    const Recommendation& was = before.options.front();
+    const auto same = std::find_if(after->options.begin(), after->options.end(), [&](const Recommendation& r) { return r.id == was.id; });
+    if (same != after->options.end()) {
+        EXPECT_GT(same->perGpu.overhead, was.perGpu.overhead + 7.9 * 1073741824.0);
+    } else {
+        EXPECT_NE(after->options.front().id, was.id);
+    }
 }
 
 TEST(Recommender, SevenBillionPretrainingMeetsItsDeadline) {

@@ -1,0 +1,28 @@
+#include "core/advisor/serving_request.h"
+
+#include "core/memory/memory_assumptions.h"
+#include "core/performance/perf_assumptions.h"
+
+namespace gpuadvisor {
+
+InferenceRequest servingRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
+                                Precision precision, int tp, const Topology& topology) {
+    InferenceRequest ir;
+    ir.fit.model = model;
+    ir.fit.workload = s.workload.kind;
+    ir.fit.gpu = gpu;
+    ir.fit.precision = precision;
+    ir.fit.plan.tp = tp;
+    ir.fit.assumptions = MemoryAssumptions::fromCatalog(catalog.assumptions());
+    ir.topology = topology;
+    ir.promptTokens = s.workload.promptTokens;
+    ir.outputTokens = s.workload.outputTokens;
+    if (s.workload.tpotTargetMs)
+        ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
+    if (s.workload.ttftTargetMs)
+        ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
+    ir.perf = PerfAssumptions::fromCatalog(catalog.assumptions());
+    return ir;
+}
+
+} // namespace gpuadvisor
