@@ -82,11 +82,7 @@ int runReport(const QStringList& arguments) {
     options.date = date.toString(Qt::ISODate).toStdString();
 
     const Scenario scenario = unwrap(scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
-    const ReportLanguage language =
-        options.language.value_or(parseReportLanguage(scenario.presentation.language).ok()
-                                      ? parseReportLanguage(scenario.presentation.language).value()
-                                      : ReportLanguage::English);
-    CsvStyle csv = defaultCsvStyle(language);
+    CsvStyle csv = defaultCsvStyle(reportLanguageFor(scenario, options.language));
     csv.separator = characterOption(parser, "separator", QStringLiteral(",;\t"), csv.separator);
     csv.decimal = characterOption(parser, "decimal", QStringLiteral(".,"), csv.decimal);
     if (csv.separator == csv.decimal)

@@ -521,13 +521,15 @@ private:
 
 } // namespace
 
+ReportLanguage reportLanguageFor(const Scenario& scenario, std::optional<ReportLanguage> override) {
+    if (override)
+        return *override;
+    const auto parsed = parseReportLanguage(scenario.presentation.language);
+    return parsed ? *parsed : ReportLanguage::English;
+}
+
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options) {
-    ReportLanguage language = ReportLanguage::English;
-    if (options.language)
-        language = *options.language;
-    else if (auto parsed = parseReportLanguage(study.scenario.presentation.language))
-        language = *parsed;
-    return ReportBuilder(study, options, language).build();
+    return ReportBuilder(study, options, reportLanguageFor(study.scenario, options.language)).build();
 }
 
 } // namespace gpuadvisor

@@ -83,6 +83,9 @@ struct ReportModel {
 
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options);
 
+// The language a report of `scenario` is written in: the override, else the scenario's, else English.
+ReportLanguage reportLanguageFor(const Scenario& scenario, std::optional<ReportLanguage> override = std::nullopt);
+
 // Year-by-year sums of a monthly series whose index 0 is the upfront payment: {upfront, year 1, …}.
 std::vector<double> yearlyTotals(const std::vector<double>& monthly);
 

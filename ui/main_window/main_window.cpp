@@ -393,18 +393,26 @@ void MainWindow::resetCatalog() {
 }
 
 void MainWindow::updateExportActions() {
+    const bool exportable = exportableStudy() != nullptr;
     for (QAction* action : m_exportActions)
-        action->setEnabled(m_dashboard && m_dashboard->shownStudy() && m_dashboard->isCurrent());
+        action->setEnabled(exportable);
 }
 
-std::optional<ReportModel> MainWindow::reportModel(QString* why) const {
+std::shared_ptr<const StudyResult> MainWindow::exportableStudy(QString* why) const {
     const auto study = m_dashboard ? m_dashboard->shownStudy() : nullptr;
     if (!study || !m_dashboard->isCurrent()) {
         if (why)
             *why = study ? tr("The figures are being recomputed; export once they are up to date.")
                          : tr("Open or create a study first (File ▸ New study or Open example).");
-        return std::nullopt;
+        return nullptr;
     }
+    return study;
+}
+
+std::optional<ReportModel> MainWindow::reportModel(QString* why) const {
+    const auto study = exportableStudy(why);
+    if (!study)
+        return std::nullopt;
     const AppSettings settings = AppSettings::load();
     ReportOptions options;
     options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
@@ -436,8 +444,8 @@ bool MainWindow::exportPdf(const QString& path, QString* error) {
 
 bool MainWindow::exportCsv(const QString& path, const CsvStyle& style, QString* error) {
     QString why;
-    const auto study = m_dashboard ? m_dashboard->shownStudy() : nullptr;
-    if (!reportModel(&why)) {
+    const auto study = exportableStudy(&why);
+    if (!study) {
         if (error)
             *error = why;
         return false;

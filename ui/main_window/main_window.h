@@ -46,6 +46,7 @@ public:
     // Reports of the study on the dashboard, in the scenario's language, branded from the settings. None
     // (and why, for the status bar) while no study is shown or its figures belong to older inputs.
     std::optional<ReportModel> reportModel(QString* why = nullptr) const;
+    std::shared_ptr<const StudyResult> exportableStudy(QString* why = nullptr) const;
     bool exportPdf(const QString& path, QString* error = nullptr);
     bool exportCsv(const QString& path, const CsvStyle& style, QString* error = nullptr);
     QList<QAction*> exportActions() const { return m_exportActions; }

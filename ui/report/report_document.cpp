@@ -32,6 +32,7 @@ public:
     HtmlWriter(const ReportModel& model, double contentWidthPx) : m_model(model), m_width(contentWidthPx) {}
 
     QString html() {
+        m_charts.clear(); // chart N of the HTML is m_charts[N], however often this runs
         m_html = QStringLiteral(
             "<html><head><style>"
             "h1 { font-size: 15pt; color: #1f3b57; margin-top: 14px; margin-bottom: 6px; }"
