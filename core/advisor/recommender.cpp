@@ -2,7 +2,6 @@
 
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/serving_request.h"
-#include "core/common/text_format.h"
 #include "core/cost/cost_engine.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/memory/memory_estimator.h"
@@ -17,23 +16,6 @@
 
 namespace gpuadvisor {
 
-std::string_view decisionStepText(int step) {
-    switch (step) {
-    case 1:
-        return "step 1: fits one 8-GPU node with 30-40 % headroom, so one node";
-    case 2:
-        return "step 2: fits one node only in INT4, for inference";
-    case 3:
-        return "step 3: throughput-bound, not size-bound: data-parallel replicas behind a load balancer, not a cluster";
-    case 4:
-        return "step 4: training beyond one node: multi-node with TP inside the node, PP/DP across, at the projected efficiency";
-    case 5:
-        return "step 5: pre-training 70B+ from scratch: a frontier-class cluster";
-    default:
-        return "";
-    }
-}
-
 namespace {
 
 std::string str(long long v) { return std::to_string(v); }
@@ -41,7 +23,8 @@ std::string str(long long v) { return std::to_string(v); }
 // One way to acquire GPUs: a cloud instance type, a bare-metal node or a node type to buy, as units of `gpus`.
 struct Unit {
     OptionSelection selection;
-    std::string label, gpuId, providerId, country;
+    std::string label, gpuId, providerId, country; // label: English, the sort key and the id of a rejected shape
+    OptionName name;
     int gpus = 0;
 };
 
@@ -66,10 +49,12 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
             if (!best || *o.onDemandHourly < *best->onDemandHourly || (*o.onDemandHourly == *best->onDemandHourly && o.id < best->id))
                 best = &o;
         }
-        for (const auto& [key, o] : cheapest)
+        for (const auto& [key, o] : cheapest) {
+            const std::string place = o->country.empty() ? o->region : o->country;
             out.push_back({{OptionKind::Cloud, o->id, 1, CloudBilling::OnDemand, false, ""},
-                           o->providerId + " " + o->instanceType + " (" + (o->country.empty() ? o->region : o->country) + ")",
-                           o->gpuId, o->providerId, o->country, static_cast<int>(o->gpuCount)});
+                           o->providerId + " " + o->instanceType + " (" + place + ")", o->gpuId, o->providerId, o->country,
+                           {OptionKind::Cloud, o->providerId, o->instanceType, place}, static_cast<int>(o->gpuCount)});
+        }
     }
     if (allowed(k.acquisitions, "bare-metal"))
         for (const BareMetalOffer& b : c.costs.bareMetalOffers) {
@@ -78,14 +63,15 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
                 continue;
             out.push_back({{OptionKind::BareMetal, b.id, 1, CloudBilling::OnDemand, false, ""},
                            b.providerId + " bare metal " + node->name + " (" + b.country + ")", node->gpuId, b.providerId,
-                           b.country, node->gpusPerNode});
+                           b.country, {OptionKind::BareMetal, b.providerId, node->name, b.country}, node->gpusPerNode});
         }
     if (allowed(k.acquisitions, "owned"))
         for (const NodeType& n : c.costs.nodeTypes) {
             if (!n.purchasePrice || !n.powerMaxKw || !allowed(k.gpus, n.gpuId) || !allowed(k.countries, k.country))
                 continue;
             out.push_back({{OptionKind::Owned, n.id, 1, CloudBilling::OnDemand, false, k.country},
-                           "owned " + n.name + " (" + k.country + ")", n.gpuId, "owned", k.country, n.gpusPerNode});
+                           "owned " + n.name + " (" + k.country + ")", n.gpuId, "owned", k.country,
+                           {OptionKind::Owned, "", n.name, k.country}, n.gpusPerNode});
         }
     std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) { return a.label < b.label; });
     return out;
@@ -107,7 +93,11 @@ struct Search {
     RecommendationSet result;
     std::vector<Recommendation> accepted;
 
-    void reject(const std::string& id, const std::string& reason) { result.rejected.push_back({id, reason}); }
+    void reject(const Unit& unit, Precision precision, Advice reason) {
+        result.rejected.push_back({unit.label + ", " + std::string(precisionName(precision)), unit.name, precision, std::move(reason)});
+    }
+    void reject(const Recommendation& r, Advice reason) { result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)}); }
+    static Advice refused(const Error& error) { return {AdviceCode::EngineRefused, {}, {error.message}}; }
 
     Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const { return clusterTopology(c.catalog, gpu, gpusPerNode); }
 
@@ -127,7 +117,7 @@ struct Search {
         auto costs = compareCosts(study, c.costs);
         ++result.evaluated;
         if (!costs) {
-            reject(r.id, costs.error().message);
+            reject(r, refused(costs.error()));
             return false;
         }
         const OptionCost& o = costs->options.front();
@@ -152,34 +142,33 @@ struct Search {
         }
         auto findings = evaluateCompliance(c.rules, s.customer, site);
         if (!findings) {
-            reject(r.id, findings.error().message);
+            reject(r, refused(findings.error()));
             return false;
         }
         r.findings = *findings;
-        r.compliance = std::string(complianceStatus(*findings));
-        if (r.compliance == "blocked") {
+        r.compliance = overallStatus(*findings);
+        if (r.compliance == ComplianceStatus::Blocked) {
             const auto block = std::find_if(findings->begin(), findings->end(), [](const Finding& f) { return f.effect == Effect::Block; });
-            reject(r.id, "blocked by " + block->ruleId + " (" + block->citation + "): " + block->messageEn);
+            reject(r, {AdviceCode::BlockedByRule, {}, {block->ruleId, block->citation, block->messageEn, block->messagePt}});
             return false;
         }
         if (s.constraints.budget) {
             FxTable fx(c.costs.fxRates);
             auto budget = fx.convert(*s.constraints.budget, study.currency);
             if (budget && r.totalCost > budget->amount) {
-                reject(r.id, "over budget: " + formatFixed(r.totalCost, 0) + " " + study.currency + " against " +
-                                 formatFixed(budget->amount, 0));
+                reject(r, {AdviceCode::OverBudget, {r.totalCost, budget->amount}, {study.currency}});
                 return false;
             }
         }
         return true;
     }
 
-    void complianceWhy(Recommendation& r) {
-        std::string text = "compliance: " + r.compliance;
+    static void complianceWhy(Recommendation& r) {
+        Advice advice{AdviceCode::Compliance, {}, {std::string(complianceStatusName(r.compliance))}};
         for (const Finding& f : r.findings)
             if (f.effect == Effect::Requires || f.effect == Effect::Flag)
-                text += "; " + std::string(effectName(f.effect)) + " " + f.ruleId + " (" + f.citation + ")";
-        r.why.push_back(text);
+                advice.ids.insert(advice.ids.end(), {std::string(effectName(f.effect)), f.ruleId, f.citation});
+        r.why.push_back(std::move(advice));
     }
 
     void serving(const ModelSpec& model) {
@@ -190,7 +179,6 @@ struct Search {
             if (!gpu)
                 continue;
             for (const Precision precision : precisions(s)) {
-                const std::string shape = unit.label + ", " + std::string(precisionName(precision));
                 // The smallest tensor-parallel replica inside the unit that fits with headroom.
                 std::optional<int> tp;
                 MemoryBreakdown breakdown;
@@ -215,15 +203,18 @@ struct Search {
                     }
                 }
                 if (!tp) {
-                    reject(shape, "the model does not fit one " + str(unit.gpus) + "-GPU " + unit.gpuId +
-                                      " unit with 30 % headroom; serving across nodes is slower than any single node (source article 002)");
+                    reject(unit, precision, {AdviceCode::NoFitInOneUnit, {double(unit.gpus)}, {unit.gpuId}});
                     continue;
                 }
                 auto perf = estimateInference(servingRequest(s, c.catalog, model, *gpu, precision, *tp, topologyFor(*gpu, unit.gpus)));
                 if (!perf || perf->maxConcurrency < 1) {
-                    reject(shape, perf ? "no concurrency meets the latency targets (TPOT " + formatFixed(perf->tpotSingleSeconds * 1e3, 1) +
-                                             " ms alone, TTFT " + formatFixed(perf->ttftSeconds * 1e3, 0) + " ms)"
-                                       : perf.error().message);
+                    if (perf)
+                        reject(unit, precision, {AdviceCode::NoLatencyMeetsTarget, {perf->tpotSingleSeconds, perf->ttftSeconds}, {}});
+                    else if (perf.error().field == "gpu")
+                        reject(unit, precision,
+                               {AdviceCode::GpuLacksFigures, {}, {gpu->id, std::string(precisionName(servingMathPrecision(precision)))}});
+                    else
+                        reject(unit, precision, refused(perf.error()));
                     continue;
                 }
                 Recommendation r;
@@ -231,7 +222,7 @@ struct Search {
                 r.precision = precision;
                 r.layout = ParallelPlan{*tp, 1, 1, 0, false};
                 r.perGpu = breakdown;
-                r.memoryVerdict = "fits";
+                r.memoryVerdict = FitVerdict::Fits;
                 r.concurrencyPerReplica = perf->maxConcurrency;
                 r.ttftSeconds = perf->ttftSeconds;
                 double nights = 0;
@@ -254,6 +245,7 @@ struct Search {
                 r.acquisition = unit.selection;
                 r.acquisition.count = count;
                 r.acquisitionLabel = unit.label;
+                r.name = unit.name;
                 r.tpotSeconds = perf->tpotSeconds;
                 r.throughputTokensPerSecond = perf->throughputTokensPerSecond * r.replicas;
                 r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
@@ -265,27 +257,25 @@ struct Search {
                     continue;
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
-                r.why.push_back(model.name + " in " + std::string(precisionName(precision)) + " fits a " + str(*tp) + "-GPU " +
-                                unit.gpuId + " replica: " + formatGB(breakdown.total()) + " of " + formatGB(breakdown.capacity) +
-                                " per GPU, weights " + formatPercent(breakdown.weights / breakdown.capacity) + " of VRAM");
+                r.why.push_back({AdviceCode::ServingFits,
+                                 {double(*tp), breakdown.total(), breakdown.capacity, breakdown.weights / breakdown.capacity},
+                                 {model.name, std::string(precisionName(precision)), unit.gpuId}});
                 if (r.gpus < count * unit.gpus)
-                    r.why.push_back("uses " + str(r.gpus) + " of the " + str(static_cast<long long>(count) * unit.gpus) + " GPUs paid for; the rest is spare capacity");
+                    r.why.push_back({AdviceCode::SpareGpus, {double(r.gpus), double(count) * unit.gpus}, {}});
                 if (batch)
-                    r.why.push_back(str(r.replicas) + " replica(s) at " + formatFixed(perf->throughputTokensPerSecond, 0) +
-                                    " output tokens/s each finish the corpus in " + formatDuration(r.timeSeconds) + " (due in " +
-                                    formatFixed(s.workload.dueHours.value_or(24), 1) + " h)");
+                    r.why.push_back({AdviceCode::BatchReplicas,
+                                     {double(r.replicas), perf->throughputTokensPerSecond, r.timeSeconds, s.workload.dueHours.value_or(24)},
+                                     {}});
                 else
-                    r.why.push_back("each replica holds " + str(perf->maxConcurrency) + " concurrent users at TPOT " +
-                                    formatFixed(perf->tpotSeconds * 1e3, 1) + " ms" +
-                                    (s.workload.tpotTargetMs ? " (target " + formatFixed(*s.workload.tpotTargetMs, 0) + " ms)" : "") +
-                                    "; " + str(s.workload.users) + " users need " + str(r.replicas - (s.workload.redundancy ? 1 : 0)) +
-                                    (s.workload.redundancy ? " + 1 spare" : "") + " replica(s) = " + str(r.gpus) + " GPUs on " +
-                                    str(count) + " unit(s)");
+                    r.why.push_back({AdviceCode::ServingReplicas,
+                                     {double(perf->maxConcurrency), perf->tpotSeconds, s.workload.tpotTargetMs.value_or(0),
+                                      double(s.workload.users), double(r.replicas - (s.workload.redundancy ? 1 : 0)),
+                                      s.workload.redundancy ? 1.0 : 0.0, double(r.gpus), double(count)},
+                                     {}});
                 if (isFourBit(precision))
-                    r.why.push_back("4-bit weights: fine for many chat uses, risky for medical or legal analysis");
-                r.why.push_back(std::string(decisionStepText(r.decisionStep)));
-                r.why.push_back("costs " + formatFixed(r.totalCost, 0) + " " + r.currency + " over " + str(s.constraints.horizonMonths) +
-                                " months (" + formatFixed(r.costPerUsefulGpuHour, 2) + " per useful GPU-hour)");
+                    r.why.push_back({AdviceCode::FourBitQuality, {}, {}});
+                r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
+                r.why.push_back({AdviceCode::ServingCost, {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour}, {r.currency}});
                 complianceWhy(r);
                 accepted.push_back(std::move(r));
             }
@@ -300,7 +290,6 @@ struct Search {
             if (!gpu)
                 continue;
             for (const Precision precision : precisions(s)) {
-                const std::string shape = unit.label + ", " + std::string(precisionName(precision));
                 TrainingRequest tr;
                 tr.fit.model = model;
                 tr.fit.workload = s.workload.kind;
@@ -315,7 +304,7 @@ struct Search {
                 // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline allows.
                 std::optional<TrainingEstimate> chosen;
                 int count = 0;
-                std::string why;
+                std::optional<Advice> why;
                 // A training cluster is built from server-class nodes of one provider; separate small instances of a
                 // marketplace, each on its own host and often in its own country, are not one.
                 const ProviderInfo* provider = c.costs.provider(unit.providerId);
@@ -324,27 +313,27 @@ struct Search {
                 for (int k = 1; k <= maxUnits; k *= 2) {
                     auto e = estimateTrainingWithBestPlan(tr, k * unit.gpus);
                     if (!e || e->memoryVerdict == FitVerdict::DoesNotFit) {
-                        why = "does not fit in memory on " + str(static_cast<long long>(k) * unit.gpus) + " GPUs";
+                        why = Advice{AdviceCode::NoMemoryOnGpus, {double(k) * unit.gpus}, {}};
                         continue;
                     }
                     if (e->gpus > unit.gpus && e->scalingEfficiency < 0.60) {
-                        why = "on " + str(e->gpus) + " GPUs the projected efficiency is " + formatPercent(e->scalingEfficiency) +
-                              ", below 60 %: the wrong shape for multi-node";
+                        why = Advice{AdviceCode::LowScalingEfficiency, {double(e->gpus), e->scalingEfficiency}, {}};
                         break;
                     }
                     chosen = *e;
                     count = k;
                     if (deadline <= 0 || e->timeToTrainSeconds <= deadline)
                         break;
-                    why = "misses the " + formatFixed(deadline / 86400, 0) + "-day deadline (" + formatDuration(e->timeToTrainSeconds) +
-                          " on " + str(e->gpus) + " GPUs)";
+                    why = Advice{AdviceCode::MissesDeadline, {deadline / 86400, e->timeToTrainSeconds, double(e->gpus)}, {}};
                     chosen.reset();
                 }
                 if (!chosen) {
-                    if (!clusterable && !why.empty())
-                        why += "; one " + str(unit.gpus) + "-GPU " + std::string(provider && provider->kind == "marketplace" ? "marketplace " : "") +
-                               "instance is the most this offer can give a training job";
-                    reject(shape, why.empty() ? "no layout fits" : why);
+                    Advice reason = why.value_or(Advice{AdviceCode::NoLayoutFits, {}, {}});
+                    if (!clusterable && why) {
+                        reason.singleInstanceGpus = unit.gpus;
+                        reason.marketplace = provider && provider->kind == "marketplace";
+                    }
+                    reject(unit, precision, std::move(reason));
                     continue;
                 }
                 const TrainingEstimate& e = *chosen;
@@ -354,7 +343,7 @@ struct Search {
                 r.layout = e.plan;
                 r.gpus = e.gpus;
                 r.nodes = count;
-                r.memoryVerdict = std::string(verdictName(e.memoryVerdict));
+                r.memoryVerdict = e.memoryVerdict;
                 r.perGpu = e.perGpu;
                 r.timeSeconds = e.timeToTrainSeconds;
                 r.scalingEfficiency = e.scalingEfficiency;
@@ -362,23 +351,24 @@ struct Search {
                 r.acquisition = unit.selection;
                 r.acquisition.count = count;
                 r.acquisitionLabel = unit.label;
+                r.name = unit.name;
                 r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
                        str(e.plan.tp) + " pp=" + str(e.plan.pp) + " dp=" + str(e.plan.dp) + ", " + std::string(precisionName(precision));
                 if (!price(r, unit, count, 1.0, false, e.timeToTrainSeconds / 3600))
                     continue;
                 const bool frontier = s.workload.kind == WorkloadKind::Pretrain && params >= 70e9;
                 r.decisionStep = frontier ? 5 : (count > 1 ? 4 : 1);
-                r.why.push_back(str(e.gpus) + " " + unit.gpuId + " (" + str(count) + " unit(s)) train " +
-                                formatCount(s.workload.tokens) + " tokens in " + formatDuration(e.timeToTrainSeconds) +
-                                (deadline > 0 ? " (deadline " + formatFixed(deadline / 86400, 0) + " days)" : "") + " at MFU " +
-                                formatPercent(e.mfu) + ", scaling efficiency " + formatPercent(e.scalingEfficiency));
-                r.why.push_back("layout tp=" + str(e.plan.tp) + " pp=" + str(e.plan.pp) + " dp=" + str(e.plan.dp) + " zero=" +
-                                str(e.plan.zeroStage) + ": the fastest that fits in memory" +
-                                (count > 1 ? ", units joined by " + tr.topology.interNode.name : std::string()));
+                r.why.push_back({AdviceCode::TrainingRun,
+                                 {double(e.gpus), double(count), s.workload.tokens, e.timeToTrainSeconds, deadline / 86400, e.mfu,
+                                  e.scalingEfficiency},
+                                 {unit.gpuId}});
+                r.why.push_back({AdviceCode::TrainingLayout,
+                                 {double(e.plan.tp), double(e.plan.pp), double(e.plan.dp), double(e.plan.zeroStage)},
+                                 {count > 1 ? tr.topology.interNode.name : std::string()}});
                 if (count == 1 && deadline > 0)
-                    r.why.push_back("one unit already meets the deadline: more GPUs would only add cost");
-                r.why.push_back(std::string(decisionStepText(r.decisionStep)));
-                r.why.push_back("the job costs " + formatFixed(r.totalCost, 0) + " " + r.currency);
+                    r.why.push_back({AdviceCode::OneUnitMeetsDeadline, {}, {}});
+                r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
+                r.why.push_back({AdviceCode::JobCost, {r.totalCost}, {r.currency}});
                 complianceWhy(r);
                 accepted.push_back(std::move(r));
             }
@@ -458,15 +448,14 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     // Notable losers first: those that met every requirement but cost more, then the rest with their reasons.
     std::vector<RejectedOption> losers;
     for (std::size_t i = std::size_t(topN); i < accepted.size() && i < std::size_t(topN) + 5; ++i)
-        losers.push_back({accepted[i].id, "meets the requirements but costs " + formatFixed(accepted[i].totalCost, 0) + " " +
-                                              accepted[i].currency + ", more than the options above"});
+        losers.push_back({accepted[i].id, accepted[i].name, accepted[i].precision,
+                          {AdviceCode::CostsMore, {accepted[i].totalCost}, {accepted[i].currency}}});
     search.result.rejected.insert(search.result.rejected.begin(), losers.begin(), losers.end());
     const auto& k = scenario.constraints;
     if (!k.countries.empty() || !k.providers.empty() || !k.gpus.empty() || k.acquisitions.size() < 3)
-        search.result.notes.push_back("only offers allowed by the constraints were considered (countries, providers, GPUs, "
-                                      "acquisitions of the scenario)");
+        search.result.notes.push_back({AdviceCode::ConstraintsFiltered, {}, {}});
     if (search.result.options.empty())
-        search.result.notes.push_back("no configuration meets the scenario; the rejected list says why each one failed");
+        search.result.notes.push_back({AdviceCode::NoConfiguration, {}, {}});
     return search.result;
 }
 

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/advisor/advice.h"
 #include "core/catalog/catalog.h"
 #include "core/common/result.h"
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_catalog.h"
 #include "core/cost/cost_option.h"
+#include "core/memory/fit_report.h"
 #include "core/memory/memory_breakdown.h"
 #include "core/scenario/scenario.h"
 #include "core/workload/parallel_plan.h"
@@ -23,15 +25,16 @@ struct AdvisorCatalog {
 
 struct Recommendation {
     int rank = 0;
-    std::string id; // stable and readable: "owned:hgx-h100-8 ×1, tp=2 ×4 replicas, fp8"
+    std::string id; // stable, for scripts: "owned:hgx-h100-8 ×1, tp=2 ×4 replicas, fp8"
     std::string gpuId;
     int gpus = 0, nodes = 0;
     ParallelPlan layout;
     int replicas = 1;
     Precision precision = Precision::Bf16;
     OptionSelection acquisition;
-    std::string acquisitionLabel;
-    std::string memoryVerdict;
+    std::string acquisitionLabel; // English, for scripts and sorting; people read optionLabel(name, language)
+    OptionName name;
+    FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;
     // Performance
     double timeSeconds = 0;   // training: time to train; batch: time for the corpus; serving: 0
@@ -43,15 +46,17 @@ struct Recommendation {
     double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
     std::string currency;
     // Compliance
-    std::string compliance;
+    ComplianceStatus compliance = ComplianceStatus::Allowed;
     std::vector<Finding> findings;
     int decisionStep = 0;
-    std::vector<std::string> why;
+    std::vector<Advice> why; // facts; core/present/advice_text phrases them
 };
 
 struct RejectedOption {
-    std::string id;
-    std::string reason;
+    std::string id; // a ranked option's id, or the unit's English label and precision
+    OptionName name;
+    Precision precision = Precision::Bf16;
+    Advice reason;
 };
 
 struct RecommendationSet {
@@ -62,14 +67,12 @@ struct RecommendationSet {
     std::vector<RejectedOption> rejected;
     std::vector<std::string> pareto;     // ids on the cost–time (or cost–latency) front
     int evaluated = 0;                   // configurations costed
-    std::vector<std::string> notes;
+    std::vector<Advice> notes;
 };
 
 // Joins the memory, performance, cost and compliance engines: enumerates GPU types × node layouts ×
 // precisions × acquisitions, prunes what cannot fit or is blocked, and ranks the rest by cost.
 // Deterministic: the same scenario and catalog give the same ranking.
 Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN = 4);
-
-std::string_view decisionStepText(int step);
 
 } // namespace gpuadvisor

@@ -208,7 +208,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         if (compared)
             study.costs = std::move(compared).value();
         else
-            study.recommendations.notes.push_back("the cost comparison could not be drawn: " + compared.error().message);
+            study.recommendations.notes.push_back({AdviceCode::CostComparisonFailed, {}, {compared.error().message}});
         auto model = catalog.catalog.findModel(scenario->workload.model);
         if (model)
             study.scaling = scalingCurve(*scenario, adjusted, *model, top);

@@ -89,14 +89,28 @@ Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule
     return findings;
 }
 
-std::string_view complianceStatus(const std::vector<Finding>& findings) {
-    for (const Finding& f : findings)
-        if (f.effect == Effect::Block)
-            return "blocked";
-    for (const Finding& f : findings)
-        if (f.effect == Effect::Requires)
-            return "allowed_with_conditions";
+std::string_view complianceStatusName(ComplianceStatus status) {
+    switch (status) {
+    case ComplianceStatus::Blocked:
+        return "blocked";
+    case ComplianceStatus::AllowedWithConditions:
+        return "allowed_with_conditions";
+    case ComplianceStatus::Allowed:
+        break;
+    }
     return "allowed";
 }
+
+ComplianceStatus overallStatus(const std::vector<Finding>& findings) {
+    for (const Finding& f : findings)
+        if (f.effect == Effect::Block)
+            return ComplianceStatus::Blocked;
+    for (const Finding& f : findings)
+        if (f.effect == Effect::Requires)
+            return ComplianceStatus::AllowedWithConditions;
+    return ComplianceStatus::Allowed;
+}
+
+std::string_view complianceStatus(const std::vector<Finding>& findings) { return complianceStatusName(overallStatus(findings)); }
 
 } // namespace gpuadvisor

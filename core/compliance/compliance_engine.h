@@ -57,7 +57,11 @@ ComplianceFacts complianceFacts(const CustomerProfile& customer, const OptionSit
 Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules, const CustomerProfile& customer,
                                                 const OptionSite& site);
 
-// Overall status of an option: blocked, allowed_with_conditions, allowed.
-std::string_view complianceStatus(const std::vector<Finding>& findings);
+enum class ComplianceStatus { Allowed, AllowedWithConditions, Blocked };
+std::string_view complianceStatusName(ComplianceStatus status); // "allowed", "allowed_with_conditions", "blocked"
+
+// Overall status of an option: any BLOCK blocks; any REQUIRES sets conditions.
+ComplianceStatus overallStatus(const std::vector<Finding>& findings);
+std::string_view complianceStatus(const std::vector<Finding>& findings); // complianceStatusName(overallStatus(…))
 
 } // namespace gpuadvisor

@@ -12,6 +12,10 @@
 
 namespace gpuadvisor {
 
+Precision servingMathPrecision(Precision weights) {
+    return isSixteenBitOrWider(weights) || weights == Precision::Int4 ? Precision::Bf16 : weights;
+}
+
 namespace {
 
 std::string str(long long v) { return std::to_string(v); }
@@ -83,9 +87,7 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
         return memory.error();
 
     const GpuSpec& gpu = fit.gpu;
-    const Precision math = isSixteenBitOrWider(settings->precision) || settings->precision == Precision::Int4
-                               ? Precision::Bf16
-                               : settings->precision;
+    const Precision math = servingMathPrecision(settings->precision);
     std::vector<std::string> peakNotes;
     const auto peak = computePeak(gpu, math, peakNotes);
     if (!peak || gpu.memoryBandwidthBps <= 0)

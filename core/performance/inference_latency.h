@@ -45,4 +45,8 @@ struct InferenceEstimate {
 // plus two tensor-parallel all-reduces per layer. Prefill is compute-bound: 2·N FLOPs per prompt token.
 Result<InferenceEstimate> estimateInference(const InferenceRequest& request);
 
+// The precision the matrix units run at when serving weights stored in `weights` (INT4 weight-only kernels
+// dequantise to BF16; FP8 and NVFP4-class formats run natively).
+Precision servingMathPrecision(Precision weights);
+
 } // namespace gpuadvisor

@@ -8,8 +8,8 @@
 
 namespace gpuadvisor {
 
-CsvStyle defaultCsvStyle(ReportLanguage language) {
-    return language == ReportLanguage::PortugueseBrazil ? CsvStyle{';', ','} : CsvStyle{',', '.'};
+CsvStyle defaultCsvStyle(Language language) {
+    return language == Language::PortugueseBrazil ? CsvStyle{';', ','} : CsvStyle{',', '.'};
 }
 
 namespace {
@@ -88,7 +88,7 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
         else
             csv.empty();
         csv.number(r.ttftSeconds, 6).number(r.tpotSeconds, 6).number(r.throughputTokensPerSecond * r.replicas, 2)
-            .number(r.timeSeconds, 1).number(r.perGpu.total(), 0).text(r.memoryVerdict).text(r.compliance);
+            .number(r.timeSeconds, 1).number(r.perGpu.total(), 0).text(std::string(verdictName(r.memoryVerdict))).text(std::string(complianceStatusName(r.compliance)));
         csv.endRow();
     }
     return std::move(csv).str();

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/advisor/study.h"
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 
 #include <string>
 
@@ -14,7 +14,7 @@ struct CsvStyle {
     char decimal = '.';
 };
 
-CsvStyle defaultCsvStyle(ReportLanguage language);
+CsvStyle defaultCsvStyle(Language language);
 
 // RFC 4180 (CRLF line ends, quoted fields where needed), UTF-8, a header line of stable snake_case names.
 // One row per compared option: the ranked ones, then those carried for comparison (role "comparison").

@@ -2,7 +2,8 @@
 
 #include "core/common/text_format.h"
 #include "core/cost/cost_assumptions.h"
-#include "core/report/report_text.h"
+#include "core/present/advice_text.h"
+#include "core/present/report_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,7 +26,7 @@ namespace {
 
 class ReportBuilder {
 public:
-    ReportBuilder(const StudyResult& study, const ReportOptions& options, ReportLanguage language)
+    ReportBuilder(const StudyResult& study, const ReportOptions& options, Language language)
         : s(study), o(options), lang(language), t(reportText(language)), currency(study.scenario.constraints.currency) {
         compared = std::vector<const Recommendation*>{};
         for (const Recommendation& r : s.recommendations.options)
@@ -57,7 +58,7 @@ public:
 private:
     const StudyResult& s;
     const ReportOptions& o;
-    ReportLanguage lang;
+    Language lang;
     const ReportText& t;
     std::string currency;
     std::vector<const Recommendation*> compared; // options then alternatives, like study.costs->options
@@ -75,7 +76,16 @@ private:
     std::string rank(std::size_t index) const {
         return std::to_string(compared[index]->rank) + (isComparisonOnly(index) ? "*" : "");
     }
-    std::string label(const Recommendation& r) const { return r.acquisitionLabel; }
+    std::string label(const Recommendation& r) const { return optionLabel(r.name, lang); }
+    std::string countedLabel(std::size_t index) const {
+        return label(*compared[index]) + " ×" + std::to_string(compared[index]->acquisition.count);
+    }
+    // s.costs->options are the compared options, in order.
+    std::string costLabel(const OptionCost& c) const {
+        const auto index = static_cast<std::size_t>(&c - s.costs->options.data());
+        return index < compared.size() ? countedLabel(index) : c.label;
+    }
+    std::string status(ComplianceStatus compliance) const { return std::string(complianceStatusText(compliance, lang)); }
 
     ReportSection& section(std::string id, std::string_view heading, int level = 1, bool newPage = false) {
         m.sections.push_back({std::move(id), std::string(heading), level, newPage, {}});
@@ -173,10 +183,10 @@ private:
                     h.breakEvenMonth = b.nominalMonth;
             const std::string horizon = std::to_string(s.scenario.constraints.horizonMonths);
             if (h.breakEvenMonth) {
-                points.push_back(fill(t.paysBack, {buy->label, rent->label, number(*h.breakEvenMonth, 1), horizon}));
+                points.push_back(fill(t.paysBack, {costLabel(*buy), costLabel(*rent), number(*h.breakEvenMonth, 1), horizon}));
                 monthFigure = fill(t.monthValue, {number(*h.breakEvenMonth, 1)});
             } else {
-                points.push_back(fill(t.neverPaysBack, {buy->label, rent->label, horizon}));
+                points.push_back(fill(t.neverPaysBack, {costLabel(*buy), costLabel(*rent), horizon}));
                 monthFigure = std::string(t.notReached);
             }
             // F-9 is against pay-per-use hours: with every rented option billed around the clock (serving),
@@ -203,8 +213,8 @@ private:
                 ++controls;
                 leadDays = std::max(leadDays, f.leadTimeDays);
             }
-        points.push_back(r.compliance == "allowed"   ? std::string(t.complianceClear)
-                         : r.compliance == "blocked" ? std::string(t.complianceBlocked)
+        points.push_back(r.compliance == ComplianceStatus::Allowed   ? std::string(t.complianceClear)
+                         : r.compliance == ComplianceStatus::Blocked ? std::string(t.complianceBlocked)
                          : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
                                         : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
 
@@ -230,7 +240,7 @@ private:
         figures.items.push_back({std::string(t.figureBreakEvenMonth), monthFigure});
         figures.items.push_back({std::string(t.figureBreakEvenUtilisation), utilisationFigure});
         figures.items.push_back({std::string(t.figurePerformance), performanceText(r)});
-        figures.items.push_back({std::string(t.figureCompliance), word(r.compliance)});
+        figures.items.push_back({std::string(t.figureCompliance), status(r.compliance)});
         sec.blocks.push_back(figures);
     }
 
@@ -245,16 +255,14 @@ private:
             const Recommendation& r = *compared[i];
             table.rows.push_back({rank(i), label(r), std::to_string(r.gpus) + " × " + r.gpuId,
                                   std::string(precisionName(r.precision)), performanceText(r), money(r.upfrontCost),
-                                  money(r.monthlyCost), money(r.totalCost), word(r.compliance)});
+                                  money(r.monthlyCost), money(r.totalCost), status(r.compliance)});
         }
         if (!s.recommendations.alternatives.empty())
             table.caption = std::string(t.comparisonOnly);
         sec.blocks.push_back(table);
         const Recommendation& best = s.recommendations.options.front();
         ReportSection& why = section("why", t.whyRecommended, 2);
-        if (!t.whyEnglish.empty())
-            why.blocks.push_back(ReportParagraph{std::string(t.whyEnglish)});
-        why.blocks.push_back(ReportBullets{best.why});
+        why.blocks.push_back(ReportBullets{adviceTexts(best.why, lang)});
     }
 
     void memorySection() {
@@ -268,7 +276,7 @@ private:
             const Recommendation& r = *compared[i];
             table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId + " (" + std::string(precisionName(r.precision)) + ")",
                                   gb(r.perGpu.weights), gb(r.perGpu.kvCache), gb(r.perGpu.total()), gb(r.perGpu.capacity),
-                                  word(r.memoryVerdict)});
+                                  std::string(fitVerdictText(r.memoryVerdict, lang))});
         }
         sec.blocks.push_back(table);
     }
@@ -332,7 +340,7 @@ private:
         for (std::size_t i = 0; i < s.costs->options.size() && i < compared.size(); ++i) {
             const OptionCost& c = s.costs->options[i];
             const std::vector<double> totals = yearlyTotals(cash ? c.monthly : c.monthlyExpense);
-            std::vector<std::string> row{rank(i), c.label};
+            std::vector<std::string> row{rank(i), countedLabel(i)};
             double sum = 0;
             for (std::size_t y = cash ? 0 : 1; y < totals.size(); ++y) {
                 row.push_back(money(totals[y]));
@@ -401,7 +409,7 @@ private:
         for (std::size_t i = 0; i < c.options.size() && i < compared.size(); ++i) {
             const OptionCost& option = c.options[i];
             if (option.fxLow && option.fxHigh)
-                band.rows.push_back({rank(i), option.label, option.nativeCurrency, money(option.cumulative.back()),
+                band.rows.push_back({rank(i), countedLabel(i), option.nativeCurrency, money(option.cumulative.back()),
                                      money(*option.fxLow), money(*option.fxHigh)});
         }
         if (band.rows.empty()) {
@@ -417,7 +425,7 @@ private:
     void complianceSection() {
         ReportSection& sec = section("compliance", t.compliance, 1, true);
         sec.blocks.push_back(ReportParagraph{std::string(t.complianceIntro)});
-        const bool pt = lang == ReportLanguage::PortugueseBrazil;
+        const bool pt = lang == Language::PortugueseBrazil;
         auto key = [](const Recommendation& r) {
             std::string k;
             for (const Finding& f : r.findings)
@@ -435,7 +443,7 @@ private:
                     done[j] = true;
                     options.push_back("#" + rank(j) + " " + label(*compared[j]));
                 }
-            sec.blocks.push_back(ReportParagraph{fill(t.optionStatus, {word(r.compliance)}), true});
+            sec.blocks.push_back(ReportParagraph{fill(t.optionStatus, {status(r.compliance)}), true});
             sec.blocks.push_back(ReportBullets{options});
             if (r.findings.empty()) {
                 sec.blocks.push_back(ReportParagraph{std::string(t.noFindings)});
@@ -512,7 +520,7 @@ private:
         table.header = {std::string(t.colAlternative), std::string(t.colWhyNot)};
         table.numeric = {false, false};
         for (std::size_t i = 0; i < rejected.size() && i < kShown; ++i)
-            table.rows.push_back({rejected[i].id, rejected[i].reason});
+            table.rows.push_back({rejectedLabel(rejected[i], lang), adviceText(rejected[i].reason, lang)});
         sec.blocks.push_back(table);
         if (rejected.size() > kShown)
             sec.blocks.push_back(ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - kShown)})});
@@ -521,11 +529,11 @@ private:
 
 } // namespace
 
-ReportLanguage reportLanguageFor(const Scenario& scenario, std::optional<ReportLanguage> override) {
+Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override) {
     if (override)
         return *override;
     const auto parsed = parseReportLanguage(scenario.presentation.language);
-    return parsed ? *parsed : ReportLanguage::English;
+    return parsed ? *parsed : Language::English;
 }
 
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/advisor/study.h"
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 
 #include <optional>
 #include <string>
@@ -63,14 +63,14 @@ struct ReportHeadline {
 };
 
 struct ReportOptions {
-    std::optional<ReportLanguage> language; // default: the scenario's presentation.language
+    std::optional<Language> language; // default: the scenario's presentation.language
     std::string date;                       // ISO date printed on the cover
     std::string company;                    // page header; from the settings (GUI) or --company (CLI)
     std::string preparedBy;                 // default: the scenario's presentation.author
 };
 
 struct ReportModel {
-    ReportLanguage language = ReportLanguage::English;
+    Language language = Language::English;
     std::string title, subtitle;
     std::vector<ReportFigure> cover; // customer, prepared by, date, catalog as of, …
     std::string header;              // on every page beside the logo
@@ -84,7 +84,7 @@ struct ReportModel {
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options);
 
 // The language a report of `scenario` is written in: the override, else the scenario's, else English.
-ReportLanguage reportLanguageFor(const Scenario& scenario, std::optional<ReportLanguage> override = std::nullopt);
+Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override = std::nullopt);
 
 // Year-by-year sums of a monthly series whose index 0 is the upfront payment: {upfront, year 1, …}.
 std::vector<double> yearlyTotals(const std::vector<double>& monthly);

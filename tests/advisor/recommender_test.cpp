@@ -1,6 +1,7 @@
 // The recommender on the example scenarios and the seeded catalog: answers an infrastructure engineer would
 // accept, stated with their numbers, and the same answer every time.
 #include "core/advisor/recommender.h"
+#include "core/present/advice_text.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -21,7 +22,8 @@ RecommendationSet run(const Scenario& s, int top = 4) {
 }
 
 bool mentions(const Recommendation& r, const std::string& text) {
-    return std::any_of(r.why.begin(), r.why.end(), [&](const std::string& w) { return w.find(text) != std::string::npos; });
+    const auto why = adviceTexts(r.why, Language::English);
+    return std::any_of(why.begin(), why.end(), [&](const std::string& w) { return w.find(text) != std::string::npos; });
 }
 
 } // namespace
@@ -30,13 +32,13 @@ TEST(Recommender, ChatbotFor200Users) {
     const auto result = run(scenario("chatbot-70b-200-users.json"));
     ASSERT_FALSE(result.options.empty());
     for (const Recommendation& r : result.options) {
-        EXPECT_EQ(r.memoryVerdict, "fits");
+        EXPECT_EQ(r.memoryVerdict, FitVerdict::Fits);
         EXPECT_LE(r.tpotSeconds, 0.050);              // the scenario's TPOT target
         EXPECT_GE(r.replicas, 2);                      // N+1: one replica may fail
         EXPECT_GE(r.concurrencyPerReplica * (r.replicas - 1), 200);
-        EXPECT_NE(r.compliance, "blocked");
+        EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
         EXPECT_TRUE(mentions(r, "concurrent users at TPOT"));
-        EXPECT_TRUE(mentions(r, "BR-LGPD-01") || r.compliance == "allowed");
+        EXPECT_TRUE(mentions(r, "BR-LGPD-01") || r.compliance == ComplianceStatus::Allowed);
     }
     for (std::size_t i = 1; i < result.options.size(); ++i)
         EXPECT_LE(result.options[i - 1].totalCost, result.options[i].totalCost);
@@ -119,7 +121,7 @@ TEST(Recommender, BankDataStaysInBrazil) {
     ASSERT_FALSE(result.options.empty());
     for (const Recommendation& r : result.options) {
         EXPECT_EQ(r.acquisition.kind, OptionKind::Owned); // the seeded catalog has no Brazilian cloud region
-        EXPECT_NE(r.compliance, "blocked");
+        EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
     }
     // The same scenario in a US cloud region would need BCB notice and prior authorisation.
     Scenario abroad = scenario("bank-fraud-br.json");
@@ -139,7 +141,7 @@ TEST(Recommender, ClassifiedDataNeverGoesToACloud) {
     for (const Recommendation& r : result.options)
         EXPECT_EQ(r.acquisition.kind, OptionKind::Owned);
     EXPECT_TRUE(std::any_of(result.rejected.begin(), result.rejected.end(),
-                            [](const RejectedOption& r) { return r.reason.find("BR-APF-02") != std::string::npos; }));
+                            [](const RejectedOption& r) { return adviceText(r.reason, Language::English).find("BR-APF-02") != std::string::npos; }));
 }
 
 TEST(Recommender, Deterministic) {

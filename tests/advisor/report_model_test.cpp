@@ -2,7 +2,8 @@
 // are the engines' numbers, every section is there in the scenario's language, and nothing is invented.
 #include "core/advisor/study.h"
 #include "core/report/report_model.h"
-#include "core/report/report_text.h"
+#include "core/present/advice_text.h"
+#include "core/present/report_text.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -70,7 +71,7 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
         ASSERT_FALSE(summary.empty());
         EXPECT_NE(summary.front()->text.find(reportMoney(top.totalCost, s.scenario.constraints.currency, m.language)), std::string::npos)
             << summary.front()->text;
-        EXPECT_NE(summary.front()->text.find(top.acquisitionLabel), std::string::npos);
+        EXPECT_NE(summary.front()->text.find(optionLabel(top.name, m.language)), std::string::npos);
         // One options row per compared option, which is one per costed option.
         const auto options = blocks<ReportTable>(m, "options");
         ASSERT_EQ(options.size(), 1u);
@@ -88,7 +89,7 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
 // never pays back within 36 months.
 TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
     const StudyResult s = study("chatbot-70b-200-users.json");
-    const ReportModel m = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
     const OptionCost* owned = nullptr;
     for (const OptionCost& c : s.costs->options)
         if (c.capex > 0 && !owned)
@@ -117,7 +118,7 @@ TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
 // utilisation against them, which the summary quotes.
 TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
     const StudyResult s = study("pretrain-7b-1t.json");
-    const ReportModel m = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
     const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(), [](const OptionCost& c) { return c.capex > 0; });
     ASSERT_NE(owned, s.costs->options.end());
     ASSERT_TRUE(owned->breakEvenUtilisation.has_value());
@@ -127,14 +128,14 @@ TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
 TEST(ReportModel, PortugueseReportsSpeakPortuguese) {
     const StudyResult s = study("chatbot-70b-200-users.json"); // presentation.language: pt-BR
     const ReportModel pt = buildReportModel(s, {std::nullopt, "2026-12-02", "", ""});
-    EXPECT_EQ(pt.language, ReportLanguage::PortugueseBrazil);
+    EXPECT_EQ(pt.language, Language::PortugueseBrazil);
     EXPECT_EQ(pt.sections.front().heading, "Resumo executivo");
     EXPECT_EQ(pt.pageLabel, "Página {1} de {2}");
     const auto summary = blocks<ReportParagraph>(pt, "summary");
     EXPECT_EQ(summary.front()->text.rfind("Recomendação:", 0), 0u) << summary.front()->text;
     EXPECT_NE(summary.front()->text.find("R$\u00a0"), std::string::npos); // R$ 670.767, Brazilian grouping
     // The language can be overridden: an English report of the same study.
-    const ReportModel en = buildReportModel(s, {ReportLanguage::English, "2026-12-02", "", ""});
+    const ReportModel en = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
     EXPECT_EQ(en.sections.front().heading, "Executive summary");
 }
 
@@ -162,4 +163,77 @@ TEST(ReportModel, NoOptionStillExplainsWhy) {
     EXPECT_FALSE(m.headline.hasRecommendation);
     EXPECT_EQ(sectionIds(m), (std::vector<std::string>{"summary", "assumptions", "rejected", "disclaimer"}));
     EXPECT_FALSE(blocks<ReportTable>(m, "rejected").empty());
+}
+
+namespace {
+
+std::string allText(const ReportModel& m) {
+    std::string text = m.title + "\n" + m.subtitle + "\n";
+    for (const ReportFigure& f : m.cover)
+        text += f.first + "\n" + f.second + "\n";
+    for (const ReportSection& s : m.sections) {
+        text += s.heading + "\n";
+        for (const ReportBlock& b : s.blocks) {
+            if (const auto* p = std::get_if<ReportParagraph>(&b))
+                text += p->text + "\n";
+            else if (const auto* bullets = std::get_if<ReportBullets>(&b))
+                for (const auto& item : bullets->items)
+                    text += item + "\n";
+            else if (const auto* table = std::get_if<ReportTable>(&b)) {
+                for (const auto& row : table->rows)
+                    for (const auto& cell : row)
+                        text += cell + "\n";
+            } else if (const auto* figures = std::get_if<ReportFigures>(&b))
+                for (const ReportFigure& f : figures->items)
+                    text += f.first + "\n" + f.second + "\n";
+        }
+    }
+    return text;
+}
+
+// Every sentence the recommender's facts give in English for this study.
+std::vector<std::string> englishAdvice(const StudyResult& s) {
+    std::vector<std::string> out;
+    for (const auto* list : {&s.recommendations.options, &s.recommendations.alternatives})
+        for (const Recommendation& r : *list) {
+            for (const Advice& a : r.why)
+                out.push_back(adviceText(a, Language::English));
+            if (r.name.kind == OptionKind::Owned) // other labels are the provider's own names
+                out.push_back(optionLabel(r.name, Language::English));
+        }
+    for (const RejectedOption& r : s.recommendations.rejected)
+        out.push_back(adviceText(r.reason, Language::English));
+    for (const Advice& a : s.recommendations.notes)
+        out.push_back(adviceText(a, Language::English));
+    return out;
+}
+
+} // namespace
+
+// A Portuguese report carries none of the recommender's English sentences: reasons, rejections, notes,
+// option labels and statuses are phrased by core/present in Portuguese. (Catalog data — cost-line names,
+// sources, provider instance types — is quoted as the catalog holds it.)
+TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
+    const std::vector<std::string> englishMarkers{"fits a ", " replica", "costs ", "the job costs", "meets the requirements",
+                                                  "over budget", "blocked by", "compliance: ", "step 1:", "step 3:",
+                                                  "does not fit", "allowed with conditions", "owned ", "unit(s)"};
+    for (const std::string& name : exampleNames()) {
+        SCOPED_TRACE(name);
+        const StudyResult s = study(name);
+        const std::string pt = allText(buildReportModel(s, {Language::PortugueseBrazil, "2026-12-02", "Acme", ""}));
+        const std::string en = allText(buildReportModel(s, {Language::English, "2026-12-02", "Acme", ""}));
+        std::size_t checked = 0;
+        for (const std::string& sentence : englishAdvice(s)) {
+            if (sentence.find(' ') == std::string::npos || en.find(sentence) == std::string::npos)
+                continue; // a bare id, or a sentence this report does not show
+            ++checked;
+            EXPECT_EQ(pt.find(sentence), std::string::npos) << sentence;
+        }
+        EXPECT_GT(checked, 3u);
+        for (const std::string& marker : englishMarkers)
+            EXPECT_EQ(pt.find(marker), std::string::npos) << marker << " in: " << pt.substr(pt.find(marker) > 80 ? pt.find(marker) - 80 : 0, 200);
+        const std::string firstReason = adviceText(s.recommendations.options.front().why.front(), Language::PortugueseBrazil);
+        EXPECT_NE(pt.find(firstReason), std::string::npos) << firstReason;
+        EXPECT_TRUE(firstReason.find("cabe numa réplica") != std::string::npos || firstReason.find("treinam") != std::string::npos);
+    }
 }

@@ -3,9 +3,9 @@
 // survive a spreadsheet's separator.
 #include "core/common/csv.h"
 #include "core/report/csv_writer.h"
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 #include "core/report/report_model.h"
-#include "core/report/report_text.h"
+#include "core/present/report_text.h"
 
 #include <gtest/gtest.h>
 
@@ -13,8 +13,8 @@ using namespace gpuadvisor;
 
 namespace {
 const std::string kNbsp = "\u00a0";
-constexpr auto en = ReportLanguage::English;
-constexpr auto pt = ReportLanguage::PortugueseBrazil;
+constexpr auto en = Language::English;
+constexpr auto pt = Language::PortugueseBrazil;
 } // namespace
 
 TEST(ReportFormat, NumbersFollowTheLanguage) {

@@ -29,7 +29,7 @@ std::string readFile(const QString& path) {
 
 TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
     const StudyResult study = exampleStudy("chatbot-70b-200-users.json");
-    for (const CsvStyle style : {defaultCsvStyle(ReportLanguage::PortugueseBrazil), defaultCsvStyle(ReportLanguage::English)}) {
+    for (const CsvStyle style : {defaultCsvStyle(Language::PortugueseBrazil), defaultCsvStyle(Language::English)}) {
         SCOPED_TRACE(std::string(1, style.separator));
         QTemporaryDir dir;
         const auto written = report::writeCsvReport(study, dir.filePath(QStringLiteral("chatbot.csv")), style);
@@ -63,7 +63,7 @@ TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
 TEST(ReportCsvFiles, UnwritableFolderNamesThePath) {
     QTemporaryDir dir;
     const auto written = report::writeCsvReport(exampleStudy("lora-8b.json"), dir.filePath(QStringLiteral("gone/x.csv")),
-                                                defaultCsvStyle(ReportLanguage::English));
+                                                defaultCsvStyle(Language::English));
     ASSERT_FALSE(written.ok());
     EXPECT_NE(written.error().message.find("gone/x.csv"), std::string::npos);
 }

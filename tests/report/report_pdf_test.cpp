@@ -15,7 +15,7 @@ using namespace gpuadvisor::testing;
 
 namespace {
 
-ReportOptions dated(std::optional<ReportLanguage> language = std::nullopt) {
+ReportOptions dated(std::optional<Language> language = std::nullopt) {
     return ReportOptions{language, "2026-12-02", "Acme Consultoria", ""};
 }
 
@@ -99,7 +99,7 @@ TEST(ReportPdf, PortugueseReportUsesPortugueseHeadingsAndBrazilianNumbers) {
 // Charts are painted as vectors: the PDF holds their words (titles, axes) and no picture at all.
 TEST(ReportPdf, ChartsAreVectorsAndALogoIsTheOnlyImage) {
     const StudyResult study = exampleStudy("br-8xh100-tco.json");
-    const ReportModel model = buildReportModel(study, dated(ReportLanguage::English));
+    const ReportModel model = buildReportModel(study, dated(Language::English));
     const QString plainPath = reportsDir() + QStringLiteral("/br-8xh100-tco-en.pdf");
     ASSERT_TRUE(report::writePdfReport(model, plainPath).ok());
     const QStringList imageRows = runTool(PDFIMAGES, {QStringLiteral("-list"), plainPath}).split(u'\n', Qt::SkipEmptyParts);
@@ -145,12 +145,12 @@ TEST(ReportPdf, BadLogoOrFolderIsAClearErrorAndWritesNothing) {
 TEST(ReportPdf, LanguageScopeFollowsTheReportAndRestoresTheWindow) {
     QLocale::setDefault(QLocale(QLocale::Portuguese, QLocale::Brazil));
     {
-        const report::ReportLanguageScope english(ReportLanguage::English);
+        const report::ReportLanguageScope english(Language::English);
         EXPECT_EQ(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1,234.5"));
     }
     EXPECT_EQ(QLocale().toString(1234.5, 'f', 1), QStringLiteral("1.234,5"));
     {
-        const report::ReportLanguageScope portuguese(ReportLanguage::PortugueseBrazil);
+        const report::ReportLanguageScope portuguese(Language::PortugueseBrazil);
         EXPECT_EQ(QCoreApplication::translate("gpuadvisor::ui::charts", "Month"), QStringLiteral("Mês"));
     }
     EXPECT_EQ(QCoreApplication::translate("gpuadvisor::ui::charts", "Month"), QStringLiteral("Month"));

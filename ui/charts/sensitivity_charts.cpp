@@ -1,7 +1,8 @@
 #include "ui/charts/sensitivity_charts.h"
 
-#include "core/report/report_text.h"
+#include "core/present/report_text.h"
 #include "ui/charts/chart_style.h"
+#include "ui/common/display_format.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -41,9 +42,7 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     // Qt draws the first category at the bottom: add narrowest first so the widest bar sits on top.
     const auto& bars = study.costs->tornado[index];
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
-        drivers << QString::fromStdString(reportWord(it->driver, QLocale().language() == QLocale::Portuguese
-                                                                     ? ReportLanguage::PortugueseBrazil
-                                                                     : ReportLanguage::English));
+        drivers << QString::fromStdString(reportWord(it->driver, presentLanguage()));
         *low << (it->low - base) / 1e3;
         *high << (it->high - base) / 1e3;
         extent = std::max({extent, std::abs(it->low - base) / 1e3, std::abs(it->high - base) / 1e3});

@@ -39,4 +39,8 @@ QString formatDurationText(double seconds, const QLocale& locale) {
     return QCoreApplication::translate("DisplayFormat", "%1 days").arg(locale.toString(seconds / 86400, 'f', 0));
 }
 
+Language presentLanguage(const QLocale& locale) {
+    return locale.language() == QLocale::Portuguese ? Language::PortugueseBrazil : Language::English;
+}
+
 } // namespace gpuadvisor::ui

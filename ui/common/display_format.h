@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/present/format.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -12,5 +14,7 @@ QString formatNumber(double value, const QLocale& locale = QLocale(), int decima
 QString formatGigabytes(double bytes, const QLocale& locale = QLocale()); // GB = 1e9 bytes
 QString formatDurationText(double seconds, const QLocale& locale = QLocale()); // "3.2 h", "176 days"
 QString currencySymbol(const QString& currency);
+// The language core/present speaks for this locale: Brazilian Portuguese for any Portuguese locale.
+Language presentLanguage(const QLocale& locale = QLocale());
 
 } // namespace gpuadvisor::ui

@@ -1,5 +1,7 @@
 #include "ui/dashboard/dashboard.h"
 
+#include "core/present/advice_text.h"
+
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/memory_chart.h"
 #include "ui/charts/scaling_chart.h"
@@ -254,9 +256,10 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     m_lastRunMs = ms;
     const QLocale locale;
     m_options->setStudy(m_study, locale);
+    const Language language = presentLanguage(locale);
     std::vector<QStringList> rejected;
     for (const RejectedOption& r : m_study->recommendations.rejected)
-        rejected.push_back({QString::fromStdString(r.id), QString::fromStdString(r.reason)});
+        rejected.push_back({QString::fromStdString(rejectedLabel(r, language)), QString::fromStdString(adviceText(r.reason, language))});
     m_rejected->setRows(std::move(rejected));
     std::vector<QStringList> assumptions;
     for (const Assumption& a : m_study->assumptions)
@@ -298,17 +301,18 @@ void Dashboard::showDetails(int row) {
         replaceChart(m_tornadoView, charts::tornadoChart(StudyResult{}));
         return;
     }
-    QString html = tr("<b>Why #%1: %2</b><ul>").arg(r->rank).arg(QString::fromStdString(r->id).toHtmlEscaped());
-    for (const std::string& why : r->why)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(why).toHtmlEscaped());
+    const Language language = presentLanguage();
+    QString html = tr("<b>Why #%1: %2</b><ul>").arg(r->rank).arg(QString::fromStdString(optionLabel(r->name, language)).toHtmlEscaped());
+    for (const Advice& why : r->why)
+        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(adviceText(why, language)).toHtmlEscaped());
     html += QStringLiteral("</ul>");
-    for (const std::string& note : m_study->recommendations.notes)
-        html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(note).toHtmlEscaped());
+    for (const Advice& note : m_study->recommendations.notes)
+        html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(adviceText(note, language)).toHtmlEscaped());
     m_why->setHtml(html);
-    const bool portuguese = QLocale().language() == QLocale::Portuguese;
+    const bool portuguese = language == Language::PortugueseBrazil;
     std::vector<QStringList> findings;
     for (const Finding& f : r->findings)
-        findings.push_back({QString::fromStdString(f.ruleId), QString::fromStdString(std::string(effectName(f.effect))),
+        findings.push_back({QString::fromStdString(f.ruleId), QString::fromStdString(std::string(effectText(f.effect, language))),
                             QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
                             QString::fromStdString(f.citation)});
     m_findings->setRows(std::move(findings));
@@ -329,14 +333,14 @@ QString Dashboard::headline() const {
                              .arg(r.gpus)
                              .arg(QString::fromStdString(r.gpuId))
                              .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
-                             .arg(QString::fromStdString(r.acquisitionLabel))
+                             .arg(QString::fromStdString(optionLabel(r.name, presentLanguage(locale))))
                              .arg(formatDurationText(r.timeSeconds, locale))
                              .arg(formatMoney(r.totalCost, currency, locale))
                        : tr("Recommended: %1 × %2 (%3) on %4, %5 over %6 months (%7 a month).")
                              .arg(r.gpus)
                              .arg(QString::fromStdString(r.gpuId))
                              .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
-                             .arg(QString::fromStdString(r.acquisitionLabel))
+                             .arg(QString::fromStdString(optionLabel(r.name, presentLanguage(locale))))
                              .arg(formatMoney(r.totalCost, currency, locale))
                              .arg(m_study->scenario.constraints.horizonMonths)
                              .arg(formatMoney(r.monthlyCost, currency, locale));
@@ -346,7 +350,7 @@ QString Dashboard::headline() const {
     if (m_study->costs && !m_study->costs->options.empty() && m_study->costs->options.front().breakEvenUtilisation)
         text += QLatin1Char(' ') + tr("Owning beats renting above %1 utilisation.")
                                        .arg(formatPercent(*m_study->costs->options.front().breakEvenUtilisation, locale));
-    text += QLatin1Char(' ') + tr("Compliance: %1.").arg(complianceText(r.compliance));
+    text += QLatin1Char(' ') + tr("Compliance: %1.").arg(complianceText(r.compliance, locale));
     return text;
 }
 

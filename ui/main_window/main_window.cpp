@@ -43,7 +43,7 @@ namespace {
 const char* const kExamples[] = {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
                                  "batch-summarisation.json",   "bank-fraud-br.json", "br-8xh100-tco.json"};
 
-MemoryCatalog memoryCatalog(const CatalogSnapshot& snapshot) {
+MemoryCatalog memoryCatalog(const db::CatalogSnapshot& snapshot) {
     MemoryCatalog catalog(snapshot.catalog.gpus(), snapshot.catalog.models());
     catalog.setAssumptions(snapshot.catalog.assumptions());
     return catalog;
@@ -70,10 +70,10 @@ MainWindow::MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* p
 
 MainWindow::~MainWindow() { m_runner->waitForIdle(); }
 
-SnapshotPtr MainWindow::snapshot() const { return m_runner->snapshot(); }
+db::SnapshotPtr MainWindow::snapshot() const { return m_runner->snapshot(); }
 
 bool MainWindow::reloadCatalog(QString* error) {
-    auto snapshot = loadSnapshot(*m_database);
+    auto snapshot = db::loadSnapshot(*m_database);
     if (!snapshot) {
         if (error)
             *error = tr("The catalog could not be read: %1").arg(QString::fromStdString(snapshot.error().message));
@@ -499,7 +499,7 @@ void MainWindow::exportCsvDialog() {
     // The file type chooses the spreadsheet convention; the report's language picks the default.
     const QString semicolon = tr("CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)");
     const QString comma = tr("CSV for English spreadsheets: , and 1234.5 (*.csv)");
-    QString filter = model->language == ReportLanguage::PortugueseBrazil ? semicolon : comma;
+    QString filter = model->language == Language::PortugueseBrazil ? semicolon : comma;
     QString path = QFileDialog::getSaveFileName(this, tr("Export tables as CSV"), suggestedExportPath(QStringLiteral(".csv")),
                                                 semicolon + QStringLiteral(";;") + comma, &filter);
     if (path.isEmpty())

@@ -4,7 +4,7 @@
 #include "core/report/report_model.h"
 #include "core/scenario/scenario.h"
 #include "db/catalog_database.h"
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -35,7 +35,7 @@ public:
     Dashboard* dashboard() const { return m_dashboard; }
     FitPanel* fitPanel() const { return m_fitPanel; }
     StudyRunner* runner() const { return m_runner; }
-    SnapshotPtr snapshot() const;
+    db::SnapshotPtr snapshot() const;
     db::CatalogDatabase& database() const { return *m_database; }
 
     // The study as it would be saved: the scenario with the utilisation, horizon and currency what-ifs applied.

@@ -1,5 +1,6 @@
 #include "ui/models/options_table_model.h"
 
+#include "core/present/advice_text.h"
 #include "ui/common/display_format.h"
 
 #include <QBrush>
@@ -12,14 +13,8 @@ namespace gpuadvisor::ui {
 
 OptionsTableModel::OptionsTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-QString complianceText(const std::string& status) {
-    if (status == "allowed")
-        return OptionsTableModel::tr("allowed");
-    if (status == "allowed_with_conditions")
-        return OptionsTableModel::tr("allowed with conditions");
-    if (status == "blocked")
-        return OptionsTableModel::tr("blocked");
-    return QString::fromStdString(status);
+QString complianceText(ComplianceStatus status, const QLocale& locale) {
+    return QString::fromStdString(std::string(complianceStatusText(status, presentLanguage(locale))));
 }
 
 void OptionsTableModel::setStudy(std::shared_ptr<const StudyResult> study, const QLocale& locale) {
@@ -80,15 +75,16 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Rank: return isComparisonOnly(index.row()) ? QVariant(QStringLiteral("%1*").arg(r->rank)) : QVariant(r->rank);
-        case Configuration: return QString::fromStdString(r->acquisitionLabel) + QStringLiteral(" ×%1").arg(r->acquisition.count);
+        case Configuration:
+            return QString::fromStdString(optionLabel(r->name, presentLanguage(m_locale))) + QStringLiteral(" ×%1").arg(r->acquisition.count);
         case Gpus: return tr("%1 × %2").arg(r->gpus).arg(QString::fromStdString(r->gpuId));
         case Precision: return QString::fromStdString(std::string(precisionName(r->precision)));
-        case Fit: return QString::fromStdString(r->memoryVerdict);
+        case Fit: return QString::fromStdString(std::string(fitVerdictText(r->memoryVerdict, presentLanguage(m_locale))));
         case Speed: return speedText(index.row());
         case Monthly: return formatMoney(r->monthlyCost, currency, m_locale);
         case Total: return formatMoney(r->totalCost, currency, m_locale);
         case BreakEven: return breakEvenText(index.row());
-        case Compliance: return complianceText(r->compliance);
+        case Compliance: return complianceText(r->compliance, m_locale);
         default: return {};
         }
     }
@@ -106,7 +102,7 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Compliance) {
         // Traffic light: green allowed, amber when controls are required, red blocked (never shown ranked).
-        if (r->compliance == "allowed")
+        if (r->compliance == ComplianceStatus::Allowed)
             return QBrush(QColor(0x1b, 0x7f, 0x3b));
         return QBrush(QColor(0xb0, 0x6a, 0x00));
     }

@@ -11,7 +11,7 @@ namespace gpuadvisor::ui {
 
 // The ranked options side by side: configuration, fit, speed, cost, break-even, compliance.
 // "allowed", "allowed with conditions", "blocked" in the user's language.
-QString complianceText(const std::string& status);
+QString complianceText(ComplianceStatus status, const QLocale& locale = QLocale());
 
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT

@@ -29,8 +29,8 @@ std::optional<Error> writeText(const QString& path, const std::string& text) {
 
 } // namespace
 
-QString footnoteFor(ReportLanguage language) {
-    return language == ReportLanguage::PortugueseBrazil ? QStringLiteral("Estimativas indicativas; veja o Aviso")
+QString footnoteFor(Language language) {
+    return language == Language::PortugueseBrazil ? QStringLiteral("Estimativas indicativas; veja o Aviso")
                                                         : QStringLiteral("Directional estimates; see the Disclaimer");
 }
 

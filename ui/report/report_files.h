@@ -24,6 +24,6 @@ QString cashFlowPath(const QString& csvPath);
 Result<QStringList> writeCsvReport(const StudyResult& study, const QString& path, const CsvStyle& style);
 
 // The footer line of every page: the disclaimer in one line.
-QString footnoteFor(ReportLanguage language);
+QString footnoteFor(Language language);
 
 } // namespace gpuadvisor::report

@@ -18,12 +18,12 @@ public:
 
 } // namespace
 
-ReportLanguageScope::ReportLanguageScope(ReportLanguage language)
-    : m_locale(language == ReportLanguage::PortugueseBrazil ? QLocale(QLocale::Portuguese, QLocale::Brazil)
+ReportLanguageScope::ReportLanguageScope(Language language)
+    : m_locale(language == Language::PortugueseBrazil ? QLocale(QLocale::Portuguese, QLocale::Brazil)
                                                              : QLocale(QLocale::English, QLocale::UnitedStates)),
       m_previous(QLocale()) {
     QLocale::setDefault(m_locale);
-    if (language == ReportLanguage::PortugueseBrazil) {
+    if (language == Language::PortugueseBrazil) {
         auto translator = std::make_unique<QTranslator>();
         if (translator->load(QStringLiteral(":/i18n/gpu-advisor_pt_BR.qm")))
             m_translator = std::move(translator);

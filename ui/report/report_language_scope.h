@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 
 #include <QLocale>
 #include <QTranslator>
@@ -13,7 +13,7 @@ namespace gpuadvisor::report {
 // its scenario's language, and the charts it draws are translated through Qt.
 class ReportLanguageScope {
 public:
-    explicit ReportLanguageScope(ReportLanguage language);
+    explicit ReportLanguageScope(Language language);
     ~ReportLanguageScope();
     ReportLanguageScope(const ReportLanguageScope&) = delete;
     ReportLanguageScope& operator=(const ReportLanguageScope&) = delete;

@@ -11,7 +11,7 @@ StudyRunner::StudyRunner(QObject* parent) : QObject(parent) {}
 
 StudyRunner::~StudyRunner() { waitForIdle(); }
 
-void StudyRunner::setSnapshot(SnapshotPtr snapshot) { m_snapshot = std::move(snapshot); }
+void StudyRunner::setSnapshot(db::SnapshotPtr snapshot) { m_snapshot = std::move(snapshot); }
 
 quint64 StudyRunner::request(const Scenario& scenario, const WhatIf& whatIf) {
     const quint64 generation = ++m_generation;

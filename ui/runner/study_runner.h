@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/advisor/study.h"
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -18,8 +18,8 @@ public:
     explicit StudyRunner(QObject* parent = nullptr);
     ~StudyRunner() override;
 
-    void setSnapshot(SnapshotPtr snapshot);
-    SnapshotPtr snapshot() const { return m_snapshot; }
+    void setSnapshot(db::SnapshotPtr snapshot);
+    db::SnapshotPtr snapshot() const { return m_snapshot; }
 
     // Starts a run for these inputs; returns its generation.
     quint64 request(const Scenario& scenario, const WhatIf& whatIf);
@@ -34,7 +34,7 @@ signals:
     void failed(quint64 generation, const QString& field, const QString& message);
 
 private:
-    SnapshotPtr m_snapshot;
+    db::SnapshotPtr m_snapshot;
     quint64 m_generation = 0;
     int m_running = 0;
 };

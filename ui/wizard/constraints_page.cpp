@@ -39,7 +39,7 @@ QListWidget* checkList(const std::vector<std::pair<std::string, QString>>& items
 
 } // namespace
 
-ConstraintsPage::ConstraintsPage(SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent) {
+ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent) {
     setTitle(tr("Constraints"));
     setSubTitle(tr("Who is the customer, what data is involved, where may it go, and what may it cost? "
                    "Leave a list unticked to allow everything in it."));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 #include "ui/wizard/scenario_page.h"
 
 #include <map>
@@ -17,7 +17,7 @@ namespace gpuadvisor::ui {
 class ConstraintsPage : public ScenarioPage {
     Q_OBJECT
 public:
-    explicit ConstraintsPage(SnapshotPtr snapshot, QWidget* parent = nullptr);
+    explicit ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent = nullptr);
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
     QString problem() const override;

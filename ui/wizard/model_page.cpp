@@ -49,7 +49,7 @@ QString kebab(const QString& name) {
 
 } // namespace
 
-ModelPage::ModelPage(SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent), m_snapshot(std::move(snapshot)) {
+ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent), m_snapshot(std::move(snapshot)) {
     setTitle(tr("Model"));
     setSubTitle(tr("Which model will run? Pick one from the catalog, or describe your own."));
     auto* layout = new QVBoxLayout(this);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 #include "ui/wizard/scenario_page.h"
 
 #include <optional>
@@ -22,7 +22,7 @@ namespace gpuadvisor::ui {
 class ModelPage : public ScenarioPage {
     Q_OBJECT
 public:
-    explicit ModelPage(SnapshotPtr snapshot, QWidget* parent = nullptr);
+    explicit ModelPage(db::SnapshotPtr snapshot, QWidget* parent = nullptr);
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
     QString problem() const override;
@@ -41,7 +41,7 @@ private:
     ModelSpec typedArchitecture() const;
     QString selectedCatalogId() const;
 
-    SnapshotPtr m_snapshot;
+    db::SnapshotPtr m_snapshot;
     QRadioButton* m_fromCatalog = nullptr;
     QRadioButton* m_fromArchitecture = nullptr;
     QLineEdit* m_search = nullptr;

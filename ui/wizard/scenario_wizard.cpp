@@ -8,7 +8,7 @@
 
 namespace gpuadvisor::ui {
 
-ScenarioWizard::ScenarioWizard(SnapshotPtr snapshot, const Scenario& start, QWidget* parent) : QWizard(parent), m_start(start) {
+ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent) : QWizard(parent), m_start(start) {
     setWindowTitle(tr("New sizing study"));
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnStartPage);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 
 #include <QWizard>
 
@@ -21,7 +21,7 @@ class ScenarioWizard : public QWizard {
 public:
     enum PageId { Workload, Model, PrecisionStep, Constraints, Review };
 
-    ScenarioWizard(SnapshotPtr snapshot, const Scenario& start, QWidget* parent = nullptr);
+    ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent = nullptr);
 
     // The scenario with every page's fields applied (pages not yet visited keep the starting values).
     Scenario scenario() const;

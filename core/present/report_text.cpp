@@ -1,4 +1,4 @@
-#include "core/report/report_text.h"
+#include "core/present/report_text.h"
 
 #include <array>
 #include <utility>
@@ -134,7 +134,6 @@ const ReportText kEnglish{
                       "formulas, as of the dates shown. They exclude taxes unless a cost line says otherwise. Real prices, "
                       "discounts, exchange rates and performance vary; confirm them with the vendors before committing. "
                       "Compliance findings support a decision and are not legal advice.",
-    .whyEnglish = "",
     .scenarioSource = "scenario",
     .exchangeRate = "exchange rate",
 };
@@ -266,7 +265,6 @@ const ReportText kPortuguese{
                       "tabela e fórmulas publicadas, nas datas indicadas. Não incluem impostos, salvo quando uma linha de custo "
                       "o diz. Preços reais, descontos, câmbio e desempenho variam; confirme-os com os fornecedores antes de "
                       "assumir compromissos. As constatações de conformidade apoiam a decisão e não são parecer jurídico.",
-    .whyEnglish = "Nas palavras do motor de recomendação (em inglês):",
     .scenarioSource = "cenário",
     .exchangeRate = "taxa de câmbio",
 };
@@ -297,12 +295,12 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 20> kEngineW
 
 } // namespace
 
-const ReportText& reportText(ReportLanguage language) {
-    return language == ReportLanguage::PortugueseBrazil ? kPortuguese : kEnglish;
+const ReportText& reportText(Language language) {
+    return language == Language::PortugueseBrazil ? kPortuguese : kEnglish;
 }
 
-std::string reportWord(std::string_view engineWord, ReportLanguage language) {
-    if (language == ReportLanguage::PortugueseBrazil)
+std::string reportWord(std::string_view engineWord, Language language) {
+    if (language == Language::PortugueseBrazil)
         for (const auto& [english, portuguese] : kEngineWords)
             if (english == engineWord)
                 return std::string(portuguese);

@@ -6,12 +6,12 @@
 
 #include <memory>
 
-namespace gpuadvisor::ui {
+namespace gpuadvisor::db {
 
 // An immutable copy of everything the engines read from the catalog, so a worker thread can use it while
 // the user edits the database; a new snapshot is taken after each committed edit.
 struct CatalogSnapshot {
-    db::SqlCatalog catalog;
+    SqlCatalog catalog;
     CostCatalog costs;
     std::vector<ComplianceRule> rules;
     AdvisorCatalog advisor() const { return {catalog, costs, rules}; }
@@ -19,6 +19,6 @@ struct CatalogSnapshot {
 
 using SnapshotPtr = std::shared_ptr<const CatalogSnapshot>;
 
-Result<SnapshotPtr> loadSnapshot(const db::CatalogDatabase& database);
+Result<SnapshotPtr> loadSnapshot(const CatalogDatabase& database);
 
-} // namespace gpuadvisor::ui
+} // namespace gpuadvisor::db

@@ -1,4 +1,4 @@
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 
 #include <cmath>
 #include <cstdio>
@@ -9,21 +9,21 @@ namespace {
 
 constexpr std::string_view kNoBreakSpace = "\u00a0";
 
-bool portuguese(ReportLanguage language) { return language == ReportLanguage::PortugueseBrazil; }
+bool portuguese(Language language) { return language == Language::PortugueseBrazil; }
 
 } // namespace
 
-Result<ReportLanguage> parseReportLanguage(std::string_view code) {
+Result<Language> parseReportLanguage(std::string_view code) {
     if (code == "en" || code == "en-US" || code == "en_US" || code == "en-GB")
-        return ReportLanguage::English;
+        return Language::English;
     if (code == "pt-BR" || code == "pt_BR" || code == "pt")
-        return ReportLanguage::PortugueseBrazil;
+        return Language::PortugueseBrazil;
     return invalidInput("lang", "language '" + std::string(code) + "' is not offered (allowed: en, pt-BR)");
 }
 
-std::string_view reportLanguageCode(ReportLanguage language) { return portuguese(language) ? "pt-BR" : "en"; }
+std::string_view reportLanguageCode(Language language) { return portuguese(language) ? "pt-BR" : "en"; }
 
-std::string reportNumber(double value, int decimals, ReportLanguage language) {
+std::string reportNumber(double value, int decimals, Language language) {
     if (!std::isfinite(value))
         return "—";
     char digits[64];
@@ -55,7 +55,7 @@ std::string currencySymbolOf(std::string_view currency) {
     return std::string(currency);
 }
 
-std::string reportMoney(double amount, std::string_view currency, ReportLanguage language, int decimals) {
+std::string reportMoney(double amount, std::string_view currency, Language language, int decimals) {
     const std::string number = reportNumber(std::fabs(amount), decimals, language);
     const std::string sign = amount < 0 && number.find_first_not_of("0.,") != std::string::npos ? "-" : "";
     if (portuguese(language))
@@ -63,11 +63,11 @@ std::string reportMoney(double amount, std::string_view currency, ReportLanguage
     return sign + currencySymbolOf(currency) + number;
 }
 
-std::string reportPercent(double fraction, ReportLanguage language, int decimals) {
+std::string reportPercent(double fraction, Language language, int decimals) {
     return reportNumber(fraction * 100, decimals, language) + std::string(kNoBreakSpace) + "%";
 }
 
-std::string reportDuration(double seconds, ReportLanguage language) {
+std::string reportDuration(double seconds, Language language) {
     const bool pt = portuguese(language);
     if (seconds < 1)
         return reportNumber(seconds * 1e3, 0, language) + " ms";

@@ -1,20 +1,20 @@
-#include "ui/runner/catalog_snapshot.h"
+#include "db/catalog_snapshot.h"
 
 #include "db/cost_catalog_source.h"
 
-namespace gpuadvisor::ui {
+namespace gpuadvisor::db {
 
-Result<SnapshotPtr> loadSnapshot(const db::CatalogDatabase& database) {
-    auto catalog = db::SqlCatalog::load(database);
+Result<SnapshotPtr> loadSnapshot(const CatalogDatabase& database) {
+    auto catalog = SqlCatalog::load(database);
     if (!catalog)
         return catalog.error();
-    auto costs = db::loadCostCatalog(database);
+    auto costs = loadCostCatalog(database);
     if (!costs)
         return costs.error();
-    auto rules = db::loadComplianceRules(database);
+    auto rules = loadComplianceRules(database);
     if (!rules)
         return rules.error();
     return SnapshotPtr(std::make_shared<const CatalogSnapshot>(CatalogSnapshot{std::move(*catalog), std::move(*costs), std::move(*rules)}));
 }
 
-} // namespace gpuadvisor::ui
+} // namespace gpuadvisor::db

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/report/report_format.h"
+#include "core/present/format.h"
 
 #include <string>
 #include <string_view>
@@ -34,14 +34,14 @@ struct ReportText {
     // Captions and notes
     std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven, utilisationCaption,
         tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption, scalingServingCaption, complianceIntro,
-        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText, whyEnglish,
+        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText,
         scenarioSource, exchangeRate;
 };
 
-const ReportText& reportText(ReportLanguage language);
+const ReportText& reportText(Language language);
 
 // Words the engines produce in English that the report shows in its own language (tornado drivers, effects,
 // the fit verdict, compliance status); anything unknown is returned as given.
-std::string reportWord(std::string_view engineWord, ReportLanguage language);
+std::string reportWord(std::string_view engineWord, Language language);
 
 } // namespace gpuadvisor

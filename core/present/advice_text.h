@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/advisor/advice.h"
+#include "core/advisor/recommender.h"
+#include "core/compliance/compliance_engine.h"
+#include "core/memory/fit_report.h"
+#include "core/present/format.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gpuadvisor {
+
+// The one place where the recommender's facts become sentences, in English or Brazilian Portuguese. The
+// window, the PDF, the CSV and the CLI text all phrase a fact through these functions, so a Portuguese
+// study reads Portuguese everywhere and the English CLI text stays what its golden files say.
+
+std::string adviceText(const Advice& advice, Language language);
+std::vector<std::string> adviceTexts(const std::vector<Advice>& advice, Language language);
+
+// Source article 002's decision flow, one step in words (1–5; "" otherwise).
+std::string_view decisionStepText(int step, Language language);
+
+// "vast 1x-H200 (FR)", "owned 8x H100 SXM (BR)" / "própria: 8x H100 SXM (BR)".
+std::string optionLabel(const OptionName& name, Language language);
+// The label of a rejected configuration: the unit and its precision, or the ranked option's label.
+std::string rejectedLabel(const RejectedOption& rejected, Language language);
+
+std::string_view complianceStatusText(ComplianceStatus status, Language language); // "allowed with conditions"
+std::string_view fitVerdictText(FitVerdict verdict, Language language);             // "fits", "cabe"
+std::string_view effectText(Effect effect, Language language);                       // "REQUIRES", "EXIGE"
+
+} // namespace gpuadvisor

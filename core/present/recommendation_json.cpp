@@ -1,0 +1,73 @@
+#include "core/present/recommendation_json.h"
+
+#include "core/present/advice_text.h"
+
+namespace gpuadvisor {
+
+nlohmann::json moneyJson(double amount, const std::string& currency) { return {{"amount", amount}, {"currency", currency}}; }
+
+nlohmann::json findingJson(const Finding& f) {
+    return {{"rule", f.ruleId},         {"effect", effectName(f.effect)}, {"message", f.messageEn},
+            {"message_pt", f.messagePt}, {"citation", f.citation},         {"controls", f.controls},
+            {"is_law", f.isLegal},       {"lead_time_days", f.leadTimeDays}};
+}
+
+nlohmann::json findingsJson(const std::vector<Finding>& findings) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Finding& f : findings)
+        out.push_back(findingJson(f));
+    return out;
+}
+
+nlohmann::json adviceJson(const Advice& a) { return adviceText(a, Language::English); }
+
+namespace {
+
+nlohmann::json adviceArray(const std::vector<Advice>& advice) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Advice& a : advice)
+        out.push_back(adviceJson(a));
+    return out;
+}
+
+} // namespace
+
+nlohmann::json recommendationJson(const Recommendation& r) {
+    return {{"rank", r.rank},
+            {"id", r.id},
+            {"gpu", r.gpuId},
+            {"gpus", r.gpus},
+            {"nodes", r.nodes},
+            {"replicas", r.replicas},
+            {"layout", {{"tp", r.layout.tp}, {"pp", r.layout.pp}, {"dp", r.layout.dp}, {"zero", r.layout.zeroStage}}},
+            {"precision", precisionName(r.precision)},
+            {"acquisition", {{"kind", optionKindName(r.acquisition.kind)}, {"offer", r.acquisition.id},
+                             {"count", r.acquisition.count}, {"label", r.acquisitionLabel}}},
+            {"fit", {{"verdict", verdictName(r.memoryVerdict)}, {"total_bytes", r.perGpu.total()}, {"capacity_bytes", r.perGpu.capacity},
+                     {"weights_bytes", r.perGpu.weights}, {"kv_cache_bytes", r.perGpu.kvCache}}},
+            {"performance", {{"time_s", r.timeSeconds}, {"tpot_s", r.tpotSeconds}, {"ttft_s", r.ttftSeconds},
+                             {"throughput_tokens_per_s", r.throughputTokensPerSecond},
+                             {"concurrency_per_replica", r.concurrencyPerReplica}, {"scaling_efficiency", r.scalingEfficiency}}},
+            {"cost", {{"total", moneyJson(r.totalCost, r.currency)},
+                      {"upfront", moneyJson(r.upfrontCost, r.currency)},
+                      {"monthly", moneyJson(r.monthlyCost, r.currency)},
+                      {"per_useful_gpu_hour", moneyJson(r.costPerUsefulGpuHour, r.currency)}}},
+            {"compliance", complianceStatusName(r.compliance)},
+            {"findings", findingsJson(r.findings)},
+            {"decision_step", r.decisionStep},
+            {"why", adviceArray(r.why)}};
+}
+
+nlohmann::json recommendationSetJson(const RecommendationSet& set, const std::string& scenarioTitle) {
+    nlohmann::json options = nlohmann::json::array(), alternatives = nlohmann::json::array(), rejected = nlohmann::json::array();
+    for (const Recommendation& r : set.options)
+        options.push_back(recommendationJson(r));
+    for (const Recommendation& r : set.alternatives)
+        alternatives.push_back(recommendationJson(r));
+    for (const RejectedOption& r : set.rejected)
+        rejected.push_back({{"id", r.id}, {"reason", adviceJson(r.reason)}});
+    return {{"scenario", scenarioTitle}, {"options", options},   {"alternatives", alternatives}, {"rejected", rejected},
+            {"pareto", set.pareto},      {"evaluated", set.evaluated}, {"notes", adviceArray(set.notes)}};
+}
+
+} // namespace gpuadvisor
