@@ -105,6 +105,8 @@ QString CatalogDatabase::defaultPath() {
 
 QSqlDatabase CatalogDatabase::connection() const { return QSqlDatabase::database(m_connectionName, false); }
 
+QSqlDatabase sqlConnection(const CatalogDatabase& database) { return database.connection(); }
+
 int CatalogDatabase::schemaVersion() const {
     QSqlQuery query(connection());
     if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())

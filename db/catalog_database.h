@@ -38,7 +38,6 @@ public:
     CatalogDatabase(const CatalogDatabase&) = delete;
     CatalogDatabase& operator=(const CatalogDatabase&) = delete;
 
-    QSqlDatabase connection() const;
     QString path() const { return m_path; }
     int schemaVersion() const;
     QString lastBackupPath() const { return m_backupPath; } // set when opening migrated an older file
@@ -49,6 +48,8 @@ public:
     std::optional<Error> refuseWrite(const QString& action) const;
 
 private:
+    friend QSqlDatabase sqlConnection(const CatalogDatabase& database); // db/sql_connection.h
+    QSqlDatabase connection() const;
     CatalogDatabase(QString path, QString connectionName);
     Result<bool> migrate(int targetVersion, bool freshFile);
 

@@ -1,4 +1,5 @@
 #include "db/catalog_json_io.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_tables.h"
 #include "db/row_writer.h"
@@ -46,7 +47,7 @@ Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database, const 
     for (const CatalogTable& table : catalogTables()) {
         if (only && table.name != *only)
             continue;
-        QSqlQuery query(database.connection());
+        QSqlQuery query(sqlConnection(database));
         if (!query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY %2").arg(table.name, table.keyColumn)))
             return sqlError(QStringLiteral("exporting %1").arg(table.name), query.lastError().databaseText());
         nlohmann::json rows = nlohmann::json::array();
@@ -83,7 +84,7 @@ Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& data
     if (auto refused = database.refuseWrite(QStringLiteral("import the catalog JSON")))
         return *refused;
     std::map<std::string, int> counts;
-    auto result = inTransaction(database.connection(), [&]() -> Result<bool> {
+    auto result = inTransaction(sqlConnection(database), [&]() -> Result<bool> {
         for (const CatalogTable& table : catalogTables()) { // foreign-key order
             const std::string name = table.name.toStdString();
             if (!tables.contains(name))
@@ -96,7 +97,7 @@ Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& data
                 Row row;
                 for (auto field = entry.begin(); field != entry.end(); ++field)
                     row.emplace_back(QString::fromStdString(field.key()), fromJson(field.value()));
-                if (auto ok = upsertRow(database.connection(), table.name, row, false); !ok) {
+                if (auto ok = upsertRow(sqlConnection(database), table.name, row, false); !ok) {
                     const auto key = entry.find(table.keyColumn.toStdString());
                     return Error{ErrorCode::InvalidInput, "file",
                                  name + " row " + std::to_string(index) +

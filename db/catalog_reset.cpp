@@ -1,4 +1,5 @@
 #include "db/catalog_reset.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_database.h"
 
@@ -16,7 +17,7 @@ Result<QString> resetCatalogFile(const QString& path) {
         {
             auto database = CatalogDatabase::open(path); // checkpoints the WAL into the main file on close
             if (database)
-                QSqlQuery(database.value()->connection()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+                QSqlQuery(sqlConnection(*database.value())).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
         if (!QFile::rename(path, backup))
             return Error{ErrorCode::InvalidInput, "catalog", "cannot move '" + path.toStdString() + "' aside; the catalog was not reset"};

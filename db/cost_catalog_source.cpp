@@ -1,4 +1,5 @@
 #include "db/cost_catalog_source.h"
+#include "db/sql_connection.h"
 
 #include "db/sql_catalog.h"
 
@@ -23,7 +24,7 @@ std::optional<bool> optBool(const QSqlQuery& q, const char* c) {
 
 template <class Row>
 Result<bool> each(const CatalogDatabase& database, const char* sql, Row&& row) {
-    QSqlQuery q(database.connection());
+    QSqlQuery q(sqlConnection(database));
     if (!q.exec(QString::fromLatin1(sql)))
         return sqlError(QString::fromLatin1(sql).left(60), q.lastError().databaseText());
     while (q.next())

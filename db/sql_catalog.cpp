@@ -1,4 +1,5 @@
 #include "db/sql_catalog.h"
+#include "db/sql_connection.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -73,7 +74,7 @@ ModelSpec modelFrom(const QSqlQuery& q) {
 
 Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
     SqlCatalog catalog;
-    QSqlQuery query(database.connection());
+    QSqlQuery query(sqlConnection(database));
     if (!query.exec(QStringLiteral("SELECT * FROM gpus ORDER BY id")))
         return sqlError(QStringLiteral("reading GPUs"), query.lastError().databaseText());
     while (query.next())

@@ -5,10 +5,10 @@
 #include "core/common/id_match.h"
 #include "db/catalog_json_io.h"
 #include "db/catalog_reset.h"
+#include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
-#include "db/row_writer.h"
 #include "db/text_file.h"
 
 #include <QDate>
@@ -16,9 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QSqlRecord>
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +57,13 @@ nlohmann::json cell(const QVariant& value) {
     return value.toString().toStdString();
 }
 
+nlohmann::json cellsJson(const db::Cells& cells) {
+    nlohmann::json object = nlohmann::json::object();
+    for (const auto& [name, value] : cells)
+        object[name.toStdString()] = cell(value);
+    return object;
+}
+
 std::string text(const QVariant& value) {
     if (value.isNull())
         return "-";
@@ -94,73 +98,43 @@ int list(const QCommandLineParser& parser, const QStringList& args) {
     if (args.size() != 2)
         failUsage("usage: catalog list TABLE (tables: " + db::catalogTableCliNames().join(", ").toStdString() + ")");
     const db::CatalogTable& table = tableArgument(args.at(1));
-    const auto database = openCatalogDatabase(parser);
-    QStringList where;
-    QVariantList binds;
+    std::vector<std::pair<QString, QString>> filters;
     for (const auto& [option, column] : {std::pair{"gpu", "gpu_id"}, std::pair{"provider", "provider_id"}}) {
         if (!parser.isSet(option))
             continue;
-        const char* wanted = column; // clang 14 cannot capture a structured binding
-        const bool hasColumn = std::any_of(table.summary.begin(), table.summary.end(),
-                                           [&](const QString& c) { return c == QLatin1String(wanted); });
-        if (!hasColumn)
+        if (!table.summary.contains(QLatin1String(column)))
             failUsage(std::string("--") + option + " does not apply to table " + table.cliName.toStdString());
-        where << QStringLiteral("%1 = ?").arg(QLatin1String(column));
-        binds << QString::fromStdString(normalizeId(parser.value(option).toStdString()));
+        filters.emplace_back(QLatin1String(column), QString::fromStdString(normalizeId(parser.value(option).toStdString())));
     }
-    QSqlQuery query(database->connection());
-    query.prepare(QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4")
-                      .arg(table.summary.join(u','), table.name,
-                           where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")),
-                           table.keyColumn));
-    for (const QVariant& value : binds)
-        query.addBindValue(value);
-    if (!query.exec())
-        throw std::runtime_error(query.lastError().text().toStdString());
-    nlohmann::json json = nlohmann::json::array();
-    std::vector<std::vector<std::string>> rows;
-    while (query.next()) {
-        nlohmann::json object;
-        std::vector<std::string> row;
-        for (int i = 0; i < table.summary.size(); ++i) {
-            object[table.summary.at(i).toStdString()] = cell(query.value(i));
-            row.push_back(text(query.value(i)));
-        }
-        json.push_back(object);
-        rows.push_back(std::move(row));
-    }
+    const auto database = openCatalogDatabase(parser);
+    const std::vector<db::Cells> rows = unwrap(db::listRows(*database, table, filters));
     if (parser.isSet("json")) {
+        nlohmann::json json = nlohmann::json::array();
+        for (const db::Cells& row : rows)
+            json.push_back(cellsJson(row));
         printOut(json.dump(2) + "\n");
-    } else {
-        std::vector<std::string> header;
-        for (const QString& column : table.summary)
-            header.push_back(column.toStdString());
-        printTable(header, rows);
-        printOut(std::to_string(rows.size()) + " row(s) in " + table.name.toStdString() + "\n");
+        return kExitOk;
     }
+    std::vector<std::string> header;
+    for (const QString& column : table.summary)
+        header.push_back(column.toStdString());
+    std::vector<std::vector<std::string>> lines;
+    for (const db::Cells& row : rows) {
+        std::vector<std::string> line;
+        for (const auto& cell : row)
+            line.push_back(text(cell.second));
+        lines.push_back(std::move(line));
+    }
+    printTable(header, lines);
+    printOut(std::to_string(rows.size()) + " row(s) in " + table.name.toStdString() + "\n");
     return kExitOk;
 }
 
-// Fetches one row by key (ids are matched case-insensitively, '_' for '-'); names the closest keys if none.
-QSqlRecord fetchRow(const db::CatalogDatabase& database, const db::CatalogTable& table, const QString& key,
-                    QVariant* storedKey) {
-    QSqlQuery query(database.connection());
-    query.exec(QStringLiteral("SELECT %1 FROM %2").arg(table.keyColumn, table.name));
-    std::vector<std::string> keys;
-    while (query.next()) {
-        const QString candidate = query.value(0).toString();
-        keys.push_back(candidate.toStdString());
-        if (candidate == key || normalizeId(candidate.toStdString()) == normalizeId(key.toStdString()))
-            *storedKey = query.value(0);
-    }
-    if (!storedKey->isValid())
-        throw UsageError{"--id: " + unknownIdMessage(table.name.toStdString() + " row", key.toStdString(), keys)};
-    QSqlQuery row(database.connection());
-    row.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table.name, table.keyColumn));
-    row.addBindValue(*storedKey);
-    row.exec();
-    row.next();
-    return row.record();
+QVariant rowKey(const db::CatalogDatabase& database, const db::CatalogTable& table, const QString& key) {
+    auto stored = db::findRowKey(database, table, key);
+    if (!stored)
+        throw UsageError{"--id: " + stored.error().message};
+    return *stored;
 }
 
 int show(const QCommandLineParser& parser, const QStringList& args) {
@@ -168,17 +142,18 @@ int show(const QCommandLineParser& parser, const QStringList& args) {
         failUsage("usage: catalog show TABLE ID");
     const db::CatalogTable& table = tableArgument(args.at(1));
     const auto database = openCatalogDatabase(parser);
-    QVariant key;
-    const QSqlRecord record = fetchRow(*database, table, args.at(2), &key);
-    nlohmann::json json;
-    std::string out;
-    for (int i = 0; i < record.count(); ++i) {
-        json[record.fieldName(i).toStdString()] = cell(record.value(i));
-        char line[64];
-        std::snprintf(line, sizeof line, "%-30s ", record.fieldName(i).toStdString().c_str());
-        out += line + text(record.value(i)) + "\n";
+    const db::Cells row = unwrap(db::fetchRow(*database, table, rowKey(*database, table, args.at(2))));
+    if (parser.isSet("json")) {
+        printOut(cellsJson(row).dump(2) + "\n");
+        return kExitOk;
     }
-    printOut(parser.isSet("json") ? json.dump(2) + "\n" : out);
+    std::string out;
+    for (const auto& [name, value] : row) {
+        char line[64];
+        std::snprintf(line, sizeof line, "%-30s ", name.toStdString().c_str());
+        out += line + text(value) + "\n";
+    }
+    printOut(out);
     return kExitOk;
 }
 
@@ -189,54 +164,17 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
     const auto database = openCatalogDatabase(parser);
     if (auto refused = database->refuseWrite(QStringLiteral("set a value")))
         failInput(*refused);
-    QVariant key;
-    fetchRow(*database, table, args.at(2), &key);
-    const QString column = args.at(3);
-    if (column == table.keyColumn || column == QLatin1String("source") || column == QLatin1String("as_of"))
-        failUsage("column '" + column.toStdString() + "' cannot be set this way (use --source for the source)");
-    const QString source = parser.isSet("source") ? parser.value("source")
-                                                  : QStringLiteral("edited with gpu-advisor-cli catalog set");
-    const auto columns = db::tableColumns(database->connection(), table.name);
-    db::Row row{{table.keyColumn, key}, {column, args.at(4)}};
-    const bool sourced = std::any_of(columns.begin(), columns.end(),
-                                     [](const db::ColumnInfo& c) { return c.name == QLatin1String("source"); });
-    if (sourced) {
-        row.emplace_back(QStringLiteral("source"), source);
-        row.emplace_back(QStringLiteral("as_of"), QDate::currentDate().toString(Qt::ISODate));
-    }
-    // Only update: an UPDATE keeps every other column (the upsert would need all NOT NULL columns).
-    QStringList assignments;
-    QVariantList values;
-    for (std::size_t i = 1; i < row.size(); ++i) {
-        assignments << row[i].first + QStringLiteral(" = ?");
-        values << row[i].second;
-    }
-    const auto info = std::find_if(columns.begin(), columns.end(), [&](const db::ColumnInfo& c) { return c.name == column; });
-    if (info == columns.end())
-        failUsage("table " + table.name.toStdString() + " has no column '" + column.toStdString() + "'");
-    if (info->type != QLatin1String("TEXT")) {
-        bool ok = false;
-        args.at(4).toDouble(&ok);
-        if (!ok && !args.at(4).isEmpty())
-            failUsage("column '" + column.toStdString() + "' takes a number, not '" + args.at(4).toStdString() + "'");
-        values[0] = args.at(4).isEmpty() ? QVariant() : QVariant(args.at(4).toDouble());
-    }
-    if (auto valid = db::validateCell(table.name, column, values[0]); !valid)
-        failUsage("cannot set " + column.toStdString() + ": " + valid.error().message);
-    QSqlQuery query(database->connection());
-    query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?").arg(table.name, assignments.join(u','), table.keyColumn));
-    for (const QVariant& value : values)
-        query.addBindValue(value);
-    query.addBindValue(key);
-    if (!query.exec())
-        failUsage("cannot set " + column.toStdString() + " = " + args.at(4).toStdString() + ": " +
-                  query.lastError().databaseText().toStdString());
+    const QVariant key = rowKey(*database, table, args.at(2));
+    const std::optional<QString> source = parser.isSet("source") ? std::optional(parser.value("source")) : std::nullopt;
+    auto stored = db::setCell(*database, table, key, args.at(3), args.at(4), source);
+    if (!stored)
+        failUsage(stored.error().message);
     if (parser.isSet("json"))
         printOut(nlohmann::json{{"table", table.name.toStdString()}, {"id", key.toString().toStdString()},
-                                {"column", column.toStdString()}, {"value", cell(values[0])}}
+                                {"column", args.at(3).toStdString()}, {"value", cell(*stored)}}
                      .dump(2) + "\n");
     else
-        printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " + column.toStdString() + " = " +
+        printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " + args.at(3).toStdString() + " = " +
                  args.at(4).toStdString() + "\n");
     return kExitOk;
 }

@@ -1,4 +1,5 @@
 #include "db/importers/hf_model_import.h"
+#include "db/sql_connection.h"
 
 #include "core/common/id_match.h"
 #include "core/model/hf_config.h"
@@ -21,7 +22,7 @@ Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_vie
     spec.asOf = asOf.toStdString();
     if (auto refused = database.refuseWrite(QStringLiteral("add the model")))
         return *refused;
-    auto written = inTransaction(database.connection(), [&] { return writeModel(database.connection(), spec); });
+    auto written = inTransaction(sqlConnection(database), [&] { return writeModel(sqlConnection(database), spec); });
     if (!written)
         return written.error();
     return spec;

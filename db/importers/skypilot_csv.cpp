@@ -1,4 +1,5 @@
 #include "db/importers/skypilot_csv.h"
+#include "db/sql_connection.h"
 
 #include "core/common/csv.h"
 #include "core/common/id_match.h"
@@ -138,7 +139,7 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
                                     "' (a SkyPilot vms.csv needs InstanceType, AcceleratorName, AcceleratorCount, "
                                     "Price, Region)");
 
-    QSqlDatabase connection = database.connection();
+    QSqlDatabase connection = sqlConnection(database);
     QHash<QString, QString> aliases;
     {
         QSqlQuery query(connection);

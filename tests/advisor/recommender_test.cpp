@@ -1,6 +1,7 @@
 // The recommender on the example scenarios and the seeded catalog: answers an infrastructure engineer would
 // accept, stated with their numbers, and the same answer every time.
 #include "core/advisor/recommender.h"
+#include "db/sql_connection.h"
 #include "core/present/advice_text.h"
 
 #include "../support/seeded_catalog.h"
@@ -71,7 +72,7 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
 TEST(Recommender, EditedMemoryAssumptionsReachTheRanking) {
     gpuadvisor::testing::Seeded edited; // a fresh catalog of its own
     const double reserve = 9.0 * 1073741824.0;
-    ASSERT_TRUE(QSqlQuery(edited.database->connection())
+    ASSERT_TRUE(QSqlQuery(sqlConnection(*edited.database))
                     .exec(QString("UPDATE assumptions SET value = %1 WHERE key = 'framework_reserve_bytes'").arg(reserve, 0, 'f', 0)));
     const db::SqlCatalog catalog = *db::SqlCatalog::load(*edited.database);
     const Scenario s = scenario("chatbot-70b-200-users.json");

@@ -2,6 +2,7 @@
 // `catalog reset` sets it aside; two processes importing at once both land or one is refused whole; a process
 // killed with SIGKILL in the middle of an import leaves a consistent catalog holding every committed change.
 #include "cli_runner.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_database.h"
 
@@ -28,7 +29,7 @@ QByteArray contents(const QString& path) {
 }
 
 int count(const CatalogDatabase& database, const QString& sql) {
-    QSqlQuery query(database.connection());
+    QSqlQuery query(sqlConnection(database));
     return query.exec(sql) && query.next() ? query.value(0).toInt() : -1;
 }
 

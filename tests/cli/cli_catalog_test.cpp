@@ -128,6 +128,17 @@ TEST_F(CliCatalog, ExportImportRoundTrip) {
     EXPECT_EQ(std::string(std::istreambuf_iterator<char>(a), {}), std::string(std::istreambuf_iterator<char>(b), {}));
 }
 
+// An edit without --source is stamped as the window's editor stamps it: today's date, "user edit; was: …".
+TEST_F(CliCatalog, AnEditIsStampedLikeAnEditorEdit) {
+    const std::string before = json({"catalog", "show", "offers", "1"})["source"].get<std::string>();
+    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.0"}).exitCode, 0);
+    const auto after = json({"catalog", "show", "offers", "1"});
+    EXPECT_EQ(after["source"].get<std::string>(), "user edit; was: " + before);
+    EXPECT_EQ(after["as_of"].get<std::string>().size(), 10u);
+    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.5"}).exitCode, 0); // stamped once, not twice
+    EXPECT_EQ(json({"catalog", "show", "offers", "1"})["source"].get<std::string>(), "user edit; was: " + before);
+}
+
 TEST_F(CliCatalog, ListsEveryTable) {
     for (const char* table : {"gpus", "models", "offers", "bare-metal", "fabrics", "providers", "rules", "rates"}) {
         const CliRun result = run({"catalog", "list", table});
@@ -151,6 +162,9 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
     expectBadInput(run({"catalog", "import", fixture("hf_configs/malformed.json")}), "not valid JSON");
     expectBadInput(run({"catalog", "frobnicate"}), "unknown subcommand 'frobnicate'");
     expectBadInput(run({"catalog", "set", "rules", "BR-LGPD-01", "expression", "is_clod"}), "'is_clod' is not a known fact");
+    // The editor's checks (db/cell_validator) guard the CLI too: no negative price, no unknown provider.
+    expectBadInput(run({"catalog", "set", "offers", "1", "on_demand_hourly", " -2"}), "on_demand_hourly: -2 is negative (allowed: 0 or more)");
+    expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}), "provider_id: 'acme' is not in the providers table");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
     EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
 }

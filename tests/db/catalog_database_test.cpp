@@ -1,5 +1,6 @@
 // The catalog file: schema, migrations with user rows, factory seed, constraints, and core's interface.
 #include "db_test_support.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
@@ -40,7 +41,7 @@ TEST(CatalogDatabase, SeedIntegrity) {
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
             << table.name.toStdString();
-        const auto columns = tableColumns(database->connection(), table.name);
+        const auto columns = tableColumns(sqlConnection(*database), table.name);
         const bool sourced = std::any_of(columns.begin(), columns.end(), [](const ColumnInfo& c) { return c.name == "source"; });
         if (!sourced)
             continue;
@@ -84,7 +85,7 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
         ASSERT_TRUE(v1);
         EXPECT_EQ(v1->schemaVersion(), 1);
         EXPECT_FALSE(scalar(*v1, "SELECT count(*) FROM node_types").isValid()); // table does not exist yet
-        QSqlQuery query(v1->connection());
+        QSqlQuery query(sqlConnection(*v1));
         ASSERT_TRUE(query.exec("INSERT INTO gpus (id, vendor, name, memory_gb, memory_bandwidth_gbps, source, as_of) "
                                "VALUES ('lab-gpu', 'Lab', 'Our GPU', 64, 1000, 'our datasheet', '2026-11-30')"))
             << query.lastError().text().toStdString();
@@ -110,7 +111,7 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
 TEST(CatalogDatabase, ConstraintsRejectImpossibleValues) {
     TempCatalog temp;
     const auto database = temp.open();
-    const QSqlDatabase connection = database->connection();
+    const QSqlDatabase connection = sqlConnection(*database);
     auto rejected = [&](const Row& row, const QString& table) {
         auto result = upsertRow(connection, table, row, false);
         EXPECT_FALSE(result.ok());
@@ -147,7 +148,7 @@ TEST(SqlCatalog, ReadsTheDatabaseIncludingEdits) {
     EXPECT_EQ(before->gpus().size(), 21u);
     EXPECT_DOUBLE_EQ(before->findGpu("h100-sxm")->memoryBytes, 80e9);
     EXPECT_EQ(before->findModel("llama-3.1-70b")->numKvHeads, 8);
-    QSqlQuery(database->connection()).exec("UPDATE gpus SET memory_gb = 94 WHERE id = 'h100-sxm'");
+    QSqlQuery(sqlConnection(*database)).exec("UPDATE gpus SET memory_gb = 94 WHERE id = 'h100-sxm'");
     EXPECT_DOUBLE_EQ(SqlCatalog::load(*database)->findGpu("h100-sxm")->memoryBytes, 94e9);
 }
 

@@ -2,6 +2,7 @@
 // they were; setting one aside keeps every byte; read-only and newer catalogs open for reading and refuse
 // every write with the reason.
 #include "db_test_support.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_json_io.h"
 #include "db/importers/hf_model_import.h"
@@ -36,7 +37,7 @@ void write(const QString& path, const QByteArray& bytes) {
 QByteArray seededBytes(const TempCatalog& temp) {
     {
         const auto database = temp.open();
-        QSqlQuery(database->connection()).exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        QSqlQuery(sqlConnection(*database)).exec("PRAGMA wal_checkpoint(TRUNCATE)");
     }
     return contents(temp.path());
 }
@@ -108,7 +109,7 @@ TEST(CatalogFaults, AReadOnlyCatalogReadsAndRefusesEveryWriteWithTheReason) {
     EXPECT_FALSE(importCatalogJson(**database, nlohmann::json::object()).ok());
     EXPECT_FALSE(importHfModel(**database, fixtureText("hf_configs/llama-3.1-8b.json"), "x-8b", "test", "2026-12-02").ok());
     // Even a write that skips the checks is refused by SQLite itself.
-    EXPECT_FALSE(QSqlQuery((*database)->connection()).exec("UPDATE gpus SET memory_bytes = 1 WHERE id = 'h100-sxm'"));
+    EXPECT_FALSE(QSqlQuery(sqlConnection(**database)).exec("UPDATE gpus SET memory_bytes = 1 WHERE id = 'h100-sxm'"));
 }
 
 TEST(CatalogFaults, AFileWithoutWritePermissionOpensReadOnly) {
@@ -126,7 +127,7 @@ TEST(CatalogFaults, ANewerCatalogOpensReadOnlyAndRefusesWrites) {
     TempCatalog temp;
     {
         const auto database = temp.open();
-        QSqlQuery(database->connection()).exec("PRAGMA user_version = 99");
+        QSqlQuery(sqlConnection(*database)).exec("PRAGMA user_version = 99");
     }
     const auto reopened = CatalogDatabase::open(temp.path());
     ASSERT_TRUE(reopened.ok()) << reopened.error().message;

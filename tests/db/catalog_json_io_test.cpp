@@ -1,5 +1,6 @@
 // Catalog JSON export and import: exact round trip, all-or-nothing on a bad row.
 #include "db_test_support.h"
+#include "db/sql_connection.h"
 
 #include "db/catalog_json_io.h"
 
@@ -13,12 +14,12 @@ using namespace gpuadvisor::db;
 TEST(CatalogJson, RoundTripIsExact) {
     TempCatalog first, second;
     const auto source = first.open();
-    QSqlQuery(source->connection()).exec("UPDATE cloud_offers SET on_demand_hourly = 0.1 + 0.2 WHERE id = 1"); // not a short decimal
+    QSqlQuery(sqlConnection(*source)).exec("UPDATE cloud_offers SET on_demand_hourly = 0.1 + 0.2 WHERE id = 1"); // not a short decimal
     const auto exported = exportCatalogJson(*source);
     ASSERT_TRUE(exported.ok());
 
     const auto target = second.open();
-    QSqlQuery(target->connection()).exec("DELETE FROM cloud_offers");
+    QSqlQuery(sqlConnection(*target)).exec("DELETE FROM cloud_offers");
     auto counts = importCatalogJson(*target, *exported);
     ASSERT_TRUE(counts.ok()) << counts.error().message;
     EXPECT_EQ(counts->at("gpus"), 21);

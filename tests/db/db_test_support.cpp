@@ -1,4 +1,5 @@
 #include "db_test_support.h"
+#include "db/sql_connection.h"
 
 #include <QSqlQuery>
 
@@ -14,7 +15,7 @@ std::unique_ptr<gpuadvisor::db::CatalogDatabase> TempCatalog::open(int version) 
 }
 
 QVariant scalar(const gpuadvisor::db::CatalogDatabase& database, const QString& sql) {
-    QSqlQuery query(database.connection());
+    QSqlQuery query(sqlConnection(database));
     if (!query.exec(sql) || !query.next())
         return {};
     return query.value(0);

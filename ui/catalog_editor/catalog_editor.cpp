@@ -20,9 +20,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
-#include <QSqlError>
 #include <QSqlRecord>
-#include <QSqlTableModel>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
@@ -52,12 +50,7 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
     setCentralWidget(central);
 
     for (const db::CatalogTable& table : db::catalogTables()) {
-        auto* model = new QSqlTableModel(this, database.connection());
-        model->setTable(table.name);
-        model->setEditStrategy(QSqlTableModel::OnManualSubmit);
-        model->select();
-        while (model->canFetchMore())
-            model->fetchMore();
+        QSqlTableModel* model = db::newTableModel(database, table.name, this);
         auto* filter = new QSortFilterProxyModel(this);
         filter->setSourceModel(model);
         filter->setFilterKeyColumn(-1);
@@ -69,7 +62,7 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
         view->setAlternatingRowColors(true);
         view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         view->horizontalHeader()->setDefaultSectionSize(120);
-        auto* delegate = new ValidatingDelegate(database.connection(), table.name, view);
+        auto* delegate = new ValidatingDelegate(db::CellRules(database, table.name), view);
         view->setItemDelegate(delegate);
         connect(delegate, &ValidatingDelegate::refused, this, [this](const QString& reason) { showMessage(reason, true); });
         connect(delegate, &ValidatingDelegate::accepted, this, [this] { showMessage(tr("Edited; Submit saves, Revert discards."), false); });
@@ -204,26 +197,16 @@ bool CatalogEditor::submit() {
             }
         }
     }
-    QSqlDatabase connection = m_database.connection();
-    if (!db::beginWrite(connection)) {
-        showMessage(tr("Cannot start a transaction: %1").arg(connection.lastError().text()), true);
-        return false;
-    }
-    for (const Tab& tab : m_tabs) {
-        if (!tab.model->isDirty())
-            continue;
-        if (!tab.model->submitAll()) {
-            const QString reason = tab.model->lastError().databaseText();
-            connection.rollback(); // nothing half-saved; the edits stay on screen to be fixed
-            showTable(tab.table);
-            showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).").arg(tab.table, reason), true);
-            return false;
+    std::vector<QSqlTableModel*> models;
+    for (const Tab& tab : m_tabs)
+        models.push_back(tab.model);
+    if (const auto failure = db::submitTogether(m_database, models)) {
+        if (!failure->table.isEmpty()) {
+            showTable(failure->table);
+            showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).").arg(failure->table, failure->reason), true);
+        } else {
+            showMessage(tr("Not saved, nothing was written: %1").arg(failure->reason), true);
         }
-    }
-    if (!connection.commit()) {
-        const QString reason = connection.lastError().text();
-        connection.rollback();
-        showMessage(tr("Not saved, nothing was written: %1").arg(reason), true);
         return false;
     }
     reloadAll();

@@ -1,7 +1,7 @@
 #include "ui/catalog_editor/validating_delegate.h"
 
-#include "db/row_writer.h"
-#include "db/cell_validator.h"
+#include "db/catalog_rows.h"
+
 
 #include <QDate>
 #include <QLineEdit>
@@ -11,8 +11,8 @@
 
 namespace gpuadvisor::ui {
 
-ValidatingDelegate::ValidatingDelegate(QSqlDatabase database, QString table, QObject* parent)
-    : QStyledItemDelegate(parent), m_database(std::move(database)), m_table(std::move(table)) {}
+ValidatingDelegate::ValidatingDelegate(db::CellRules rules, QObject* parent)
+    : QStyledItemDelegate(parent), m_rules(std::move(rules)) {}
 
 void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
     QVariant value;
@@ -26,11 +26,8 @@ void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model
 bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex& index, const QVariant& value) const {
     auto* table = qobject_cast<QSqlTableModel*>(model);
     const QString column = table ? table->record().fieldName(index.column()) : model->headerData(index.column(), Qt::Horizontal).toString();
-    QString type;
-    for (const db::ColumnInfo& info : db::tableColumns(m_database, m_table))
-        if (info.name == column)
-            type = info.type;
-    if (const QString reason = db::refuseCellValue(m_database, m_table, column, type, value); !reason.isEmpty()) {
+    const QString type = m_rules.columnType(column);
+    if (const QString reason = m_rules.refuse(column, value); !reason.isEmpty()) {
         emit refused(reason);
         return false;
     }
@@ -55,13 +52,9 @@ bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex
         const int asOf = table->fieldIndex(QStringLiteral("as_of"));
         const int source = table->fieldIndex(QStringLiteral("source"));
         if (asOf >= 0)
-            model->setData(model->index(index.row(), asOf), QDate::currentDate().toString(Qt::ISODate));
-        if (source >= 0) {
-            const QString was = model->data(model->index(index.row(), source)).toString();
-            if (!was.startsWith(QLatin1String("user edit")))
-                model->setData(model->index(index.row(), source),
-                               was.isEmpty() ? QStringLiteral("user edit") : QStringLiteral("user edit; was: %1").arg(was));
-        }
+            model->setData(model->index(index.row(), asOf), db::editedAsOf());
+        if (source >= 0)
+            model->setData(model->index(index.row(), source), db::editedSource(model->data(model->index(index.row(), source)).toString()));
     }
     emit accepted();
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QSqlDatabase>
+#include "db/catalog_table_models.h"
+
 #include <QStyledItemDelegate>
 
 namespace gpuadvisor::ui {
@@ -11,7 +12,7 @@ namespace gpuadvisor::ui {
 class ValidatingDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
-    ValidatingDelegate(QSqlDatabase database, QString table, QObject* parent = nullptr);
+    ValidatingDelegate(db::CellRules rules, QObject* parent = nullptr);
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
     // The same check and write without an editor (tests, paste).
     bool writeValue(QAbstractItemModel* model, const QModelIndex& index, const QVariant& value) const;
@@ -21,8 +22,7 @@ signals:
     void accepted() const;
 
 private:
-    QSqlDatabase m_database;
-    QString m_table;
+    db::CellRules m_rules;
 };
 
 } // namespace gpuadvisor::ui

@@ -2,7 +2,7 @@
 
 #include "core/catalog/memory_catalog.h"
 #include "db/catalog_reset.h"
-#include "db/seed.h"
+#include "db/catalog_rows.h"
 #include "ui/catalog_editor/catalog_editor.h"
 #include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
@@ -335,14 +335,7 @@ void MainWindow::openDialog() {
 }
 
 bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {
-    ModelSpec dated = model;
-    if (dated.asOf.empty())
-        dated.asOf = QDate::currentDate().toString(Qt::ISODate).toStdString();
-    auto written = [&]() -> Result<bool> {
-        if (auto refused = m_database->refuseWrite(QStringLiteral("add the model")))
-            return *refused;
-        return db::inTransaction(m_database->connection(), [&] { return db::writeModel(m_database->connection(), dated); });
-    }();
+    auto written = db::addModel(*m_database, model);
     if (!written) {
         const QString problem = tr("The model could not be added to the catalog: %1").arg(QString::fromStdString(written.error().message));
         if (error)

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/model/model_spec.h"
+#include "db/catalog_database.h"
+#include "db/catalog_tables.h"
+
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace gpuadvisor::db {
+
+// Reading and correcting single catalog rows, for every writer alike (the CLI's `catalog list/show/set` and
+// the window's editor): one key lookup, one validation of a value, one stamp of an edit.
+
+using Cells = std::vector<std::pair<QString, QVariant>>; // column, value, in the table's column order
+
+// The summary columns of `table` for every row whose `column = value` for each filter, ordered by key.
+// A filter on a column the summary does not have is an error naming it.
+Result<std::vector<Cells>> listRows(const CatalogDatabase& database, const CatalogTable& table,
+                                    const std::vector<std::pair<QString, QString>>& filters);
+
+// The stored key of the row `key` names (matched case-insensitively, '_' for '-'); NotFound with the closest
+// keys otherwise.
+Result<QVariant> findRowKey(const CatalogDatabase& database, const CatalogTable& table, const QString& key);
+
+// Every column of one row.
+Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey);
+
+// The source an edited value carries: the user's own words, or "user edit; was: <previous source>".
+QString editedSource(const QString& previousSource);
+// The as_of an edited value carries: today, YYYY-MM-DD.
+QString editedAsOf();
+
+// Sets one cell from the text a user typed (numbers in the C locale) after the same checks as the editor's
+// (db/cell_validator), and stamps the row's source and as_of. Returns the value stored.
+Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey,
+                         const QString& column, const QString& text, const std::optional<QString>& source);
+
+// Adds (or replaces) a model in one transaction; a model without an as_of is dated today.
+Result<bool> addModel(const CatalogDatabase& database, ModelSpec model);
+
+} // namespace gpuadvisor::db
