@@ -8,6 +8,7 @@
 #include "core/model/param_count.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
+#include "core/cost/option_compliance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -133,14 +134,7 @@ struct Search {
                               ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
                               : o.cumulative[std::min<std::size_t>(o.cumulative.size() - 1,
                                                                    std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(jobHours / 730.0))))];
-        OptionSite site{o.deployment, o.country, "", false, false, false};
-        if (const ProviderInfo* p = c.costs.provider(o.providerId)) {
-            site.providerJurisdiction = p->parentJurisdiction;
-            site.anpdScc = p->anpdScc.value_or(false);
-            site.euScc = p->euScc.value_or(false);
-            site.baa = p->baa.value_or(false);
-        }
-        auto findings = evaluateCompliance(c.rules, s.customer, site);
+        auto findings = optionFindings(o, s.customer, c.costs, c.rules);
         if (!findings) {
             reject(r, refused(findings.error()));
             return false;

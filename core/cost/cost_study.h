@@ -40,6 +40,10 @@ struct BreakEven {
     std::optional<double> discountedMonth;
 };
 
+// Whether the crossing is a payback: two pay-as-you-go options "cross" at month 0, and a crossing in the first
+// half-month is a rounding of the same thing, so neither counts as paying back (F-11).
+inline bool paysBack(const BreakEven& b) { return b.nominalMonth && *b.nominalMonth >= 0.5; }
+
 struct OptionAttributes {
     std::string leadTime, elasticity, rootAccess, nvlink, egressExposure, fxExposure;
 };

@@ -366,7 +366,7 @@ private:
         bool breakEvenShown = false;
         for (const OptionCost& option : c.options)
             for (const BreakEven& b : option.breakEven)
-                breakEvenShown = breakEvenShown || (b.nominalMonth && *b.nominalMonth >= 0.5);
+                breakEvenShown = breakEvenShown || paysBack(b);
         sec.blocks.push_back(ReportChart{ReportChartKind::CumulativeCost, 0,
                                          std::string(t.cumulativeCaption) + (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
 

@@ -1,3 +1,4 @@
+#include "core/compliance/customer_vocabulary.h"
 #include "core/scenario/scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -193,16 +194,17 @@ Result<Scenario> readScenario(std::string_view text) {
         return ok.error();
     CustomerProfile& c = s.customer;
     c.organisation = compliance.value("org", std::string("private"));
-    static const std::set<std::string> organisations{"private", "bcb_regulated", "br_federal", "br_federal_sisp",
-                                                     "health_provider", "eu_entity", "pt_entity", "us_covered_entity"};
-    if (!organisations.count(c.organisation))
-        return bad("compliance.org", "'" + c.organisation + "' is not a known organisation type");
+    if (!isOrganisationKind(c.organisation))
+        return bad("compliance.org", "'" + c.organisation + "' is not a known organisation type (allowed: " + joinedIds(organisationKinds()) + ")");
     auto data = read<std::vector<std::string>>(compliance, "compliance.", "data", {});
     auto subjects = read<std::vector<std::string>>(compliance, "compliance.", "subjects", {});
     auto agreements = read<std::vector<std::string>>(compliance, "compliance.", "bcb_agreement_countries", {});
     for (const auto* r : {&data, &subjects, &agreements})
         if (!*r)
             return r->error();
+    for (const std::string& d : *data)
+        if (!isDataClass(d))
+            return bad("compliance.data", "'" + d + "' is not a data class (allowed: " + joinedIds(dataClassIds()) + ")");
     c.dataClasses = {data->begin(), data->end()};
     c.subjects = {subjects->begin(), subjects->end()};
     c.bcbAgreementCountries = {agreements->begin(), agreements->end()};

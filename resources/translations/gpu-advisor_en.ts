@@ -189,10 +189,6 @@
         <translation>%1, new row %2: %3 is empty; every catalog value needs a source and an as-of date.</translation>
     </message>
     <message>
-        <source>Cannot start a transaction: %1</source>
-        <translation>Cannot start a transaction: %1</translation>
-    </message>
-    <message>
         <source>Not saved, nothing was written: %1 refused the edit (%2).</source>
         <translation>Not saved, nothing was written: %1 refused the edit (%2).</translation>
     </message>
@@ -429,6 +425,14 @@
     <message>
         <source>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</source>
         <translation>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</translation>
+    </message>
+    <message>
+        <source>Classified (secreto)</source>
+        <translation>Classified (secreto)</translation>
+    </message>
+    <message>
+        <source>Classified (ultrassecreto)</source>
+        <translation>Classified (ultrassecreto)</translation>
     </message>
 </context>
 <context>
@@ -1147,18 +1151,6 @@
 </context>
 <context>
     <name>gpuadvisor::ui::OptionsTableModel</name>
-    <message>
-        <source>allowed</source>
-        <translation>allowed</translation>
-    </message>
-    <message>
-        <source>allowed with conditions</source>
-        <translation>allowed with conditions</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blocked</translation>
-    </message>
     <message>
         <source>%1 ms/token, %2 tok/s</source>
         <translation>%1 ms/token, %2 tok/s</translation>

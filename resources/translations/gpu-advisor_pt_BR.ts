@@ -189,10 +189,6 @@
         <translation>%1, nova linha %2: %3 está vazio; todo valor do catálogo precisa de uma fonte e de uma data de referência.</translation>
     </message>
     <message>
-        <source>Cannot start a transaction: %1</source>
-        <translation>Não foi possível iniciar uma transação: %1</translation>
-    </message>
-    <message>
         <source>Not saved, nothing was written: %1 refused the edit (%2).</source>
         <translation>Não salvo, nada foi gravado: %1 recusou a edição (%2).</translation>
     </message>
@@ -429,6 +425,14 @@
     <message>
         <source>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</source>
         <translation>Forma de aquisição: nada marcado; marque nuvem, bare metal ou compra (ou várias).</translation>
+    </message>
+    <message>
+        <source>Classified (secreto)</source>
+        <translation>Classificados (secreto)</translation>
+    </message>
+    <message>
+        <source>Classified (ultrassecreto)</source>
+        <translation>Classificados (ultrassecreto)</translation>
     </message>
 </context>
 <context>
@@ -1147,18 +1151,6 @@
 </context>
 <context>
     <name>gpuadvisor::ui::OptionsTableModel</name>
-    <message>
-        <source>allowed</source>
-        <translation>permitido</translation>
-    </message>
-    <message>
-        <source>allowed with conditions</source>
-        <translation>permitido com condições</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloqueado</translation>
-    </message>
     <message>
         <source>%1 ms/token, %2 tok/s</source>
         <translation>%1 ms/token, %2 tok/s</translation>

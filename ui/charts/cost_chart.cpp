@@ -44,7 +44,7 @@ QChart* cumulativeCostChart(const StudyResult& study) {
         line->attachAxis(x);
         line->attachAxis(y);
         for (const BreakEven& b : o.breakEven)
-            if (b.nominalMonth && *b.nominalMonth >= 0.5 && *b.nominalMonth <= study.scenario.constraints.horizonMonths) {
+            if (paysBack(b) && *b.nominalMonth <= study.scenario.constraints.horizonMonths) {
                 // Interpolate the option's own cumulative cost at the fractional month.
                 const double month = *b.nominalMonth;
                 const std::size_t lo = std::min(o.cumulative.size() - 1, std::size_t(std::floor(month)));

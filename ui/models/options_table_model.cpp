@@ -62,7 +62,7 @@ QString OptionsTableModel::breakEvenText(int row) const {
     if (!m_study || !m_study->costs || row >= int(m_study->costs->options.size()))
         return QStringLiteral("—");
     for (const gpuadvisor::BreakEven& b : m_study->costs->options[std::size_t(row)].breakEven)
-        if (b.nominalMonth && *b.nominalMonth >= 0.5) // two pay-as-you-go options "cross" at month 0: no payback
+        if (paysBack(b))
             return tr("month %1").arg(formatNumber(std::ceil(*b.nominalMonth), m_locale, 0));
     return QStringLiteral("—");
 }

@@ -1,5 +1,7 @@
 #include "ui/wizard/constraints_page.h"
 
+#include "core/compliance/customer_vocabulary.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -17,6 +19,39 @@
 namespace gpuadvisor::ui {
 
 namespace {
+
+// Words for the ids of core/compliance/customer_vocabulary, which decides which ids there are.
+QString organisationLabel(std::string_view id) {
+    if (id == "bcb_regulated")
+        return ConstraintsPage::tr("Brazilian financial institution (BCB, CMN 4.893)");
+    if (id == "br_federal")
+        return ConstraintsPage::tr("Brazilian federal public administration");
+    if (id == "br_federal_sisp")
+        return ConstraintsPage::tr("Brazilian federal body in SISP");
+    if (id == "health_provider")
+        return ConstraintsPage::tr("Health provider");
+    if (id == "eu_entity")
+        return ConstraintsPage::tr("EU organisation");
+    if (id == "pt_entity")
+        return ConstraintsPage::tr("Portuguese organisation");
+    if (id == "us_covered_entity")
+        return ConstraintsPage::tr("US HIPAA covered entity");
+    return ConstraintsPage::tr("Private company");
+}
+
+QString dataClassLabel(std::string_view id) {
+    if (id == "sensitive_health")
+        return ConstraintsPage::tr("Health data (sensitive)");
+    if (id == "financial")
+        return ConstraintsPage::tr("Financial / banking secrecy");
+    if (id == "classified_reservado")
+        return ConstraintsPage::tr("Classified (reservado)");
+    if (id == "classified_secreto")
+        return ConstraintsPage::tr("Classified (secreto)");
+    if (id == "classified_ultrassecreto")
+        return ConstraintsPage::tr("Classified (ultrassecreto)");
+    return ConstraintsPage::tr("Personal data");
+}
 
 QCheckBox* addBox(std::map<std::string, QCheckBox*>& boxes, QLayout* layout, const std::string& key, const QString& text) {
     auto* box = new QCheckBox(text);
@@ -48,25 +83,14 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     auto* who = new QGroupBox(tr("Customer and data"));
     auto* whoLayout = new QVBoxLayout(who);
     m_organisation = new QComboBox;
-    const std::pair<const char*, const char*> organisations[] = {
-        {"private", QT_TR_NOOP("Private company")},
-        {"bcb_regulated", QT_TR_NOOP("Brazilian financial institution (BCB, CMN 4.893)")},
-        {"br_federal", QT_TR_NOOP("Brazilian federal public administration")},
-        {"br_federal_sisp", QT_TR_NOOP("Brazilian federal body in SISP")},
-        {"health_provider", QT_TR_NOOP("Health provider")},
-        {"eu_entity", QT_TR_NOOP("EU organisation")},
-        {"pt_entity", QT_TR_NOOP("Portuguese organisation")},
-        {"us_covered_entity", QT_TR_NOOP("US HIPAA covered entity")}};
-    for (const auto& [key, text] : organisations)
-        m_organisation->addItem(tr(text), QString::fromLatin1(key));
+    for (const std::string_view key : organisationKinds())
+        m_organisation->addItem(organisationLabel(key), QString::fromLatin1(key.data(), qsizetype(key.size())));
     auto* orgRow = new QFormLayout;
     orgRow->addRow(tr("&Organisation:"), m_organisation);
     whoLayout->addLayout(orgRow);
     whoLayout->addWidget(new QLabel(tr("Data processed:")));
-    addBox(m_dataClasses, whoLayout, "personal", tr("Personal data"));
-    addBox(m_dataClasses, whoLayout, "sensitive_health", tr("Health data (sensitive)"));
-    addBox(m_dataClasses, whoLayout, "financial", tr("Financial / banking secrecy"));
-    addBox(m_dataClasses, whoLayout, "classified_reservado", tr("Classified (reservado)"));
+    for (const std::string_view key : dataClassIds())
+        addBox(m_dataClasses, whoLayout, std::string(key), dataClassLabel(key));
     auto* subjects = new QHBoxLayout;
     subjects->addWidget(new QLabel(tr("Data subjects in:")));
     for (const char* j : {"BR", "EU", "PT", "US"})

@@ -1,0 +1,49 @@
+#include "core/study/cost_question.h"
+
+#include "core/cost/cost_engine.h"
+#include "core/cost/option_compliance.h"
+#include "core/cost/option_selector.h"
+
+
+namespace gpuadvisor {
+
+Result<CostQuestion> costQuestion(const Scenario& scenario) {
+    CostQuestion q;
+    const auto& c = scenario.constraints;
+    q.study.currency = c.currency;
+    q.study.horizonMonths = c.horizonMonths;
+    q.study.utilisation = c.utilisation;
+    q.study.country = c.country;
+    q.study.egressTbPerMonth = scenario.cost.egressTbPerMonth;
+    q.study.storageTb = scenario.cost.storageTb;
+    q.study.jobGpuHours = scenario.cost.jobGpuHours;
+    if (scenario.cost.financingAnnualRate) {
+        q.study.financingAnnualRate = scenario.cost.financingAnnualRate;
+        q.study.financingMonths = scenario.cost.financingMonths;
+    }
+    for (const std::string& text : scenario.cost.options) {
+        auto selection = parseOptionSelector(text);
+        if (!selection)
+            return Error{ErrorCode::InvalidInput, "cost.options", "cost.options: " + selection.error().message};
+        q.study.options.push_back(*selection);
+    }
+    q.customer = scenario.customer;
+    return q;
+}
+
+Result<CostAnswer> answerCostQuestion(const CostQuestion& question, const CostCatalog& catalog,
+                                      const std::vector<ComplianceRule>& rules) {
+    auto comparison = compareCosts(question.study, catalog);
+    if (!comparison)
+        return comparison.error();
+    CostAnswer answer{std::move(*comparison), {}};
+    for (const OptionCost& o : answer.comparison.options) {
+        auto found = optionFindings(o, question.customer, catalog, rules);
+        if (!found)
+            return found.error();
+        answer.findings.push_back(std::move(*found));
+    }
+    return answer;
+}
+
+} // namespace gpuadvisor
