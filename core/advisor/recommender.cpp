@@ -1,6 +1,7 @@
 #include "core/advisor/recommender.h"
 
 #include "core/advisor/cluster_topology.h"
+#include "core/advisor/engine_assumptions.h"
 #include "core/advisor/serving_request.h"
 #include "core/cost/cost_engine.h"
 #include "core/memory/memory_assumptions.h"
@@ -91,6 +92,7 @@ std::vector<Precision> precisions(const Scenario& s) {
 struct Search {
     const Scenario& s;
     const AdvisorCatalog& c;
+    const EngineAssumptions assumptions; // read once: the user's catalog edits count
     RecommendationSet result;
     std::vector<Recommendation> accepted;
 
@@ -109,7 +111,7 @@ struct Search {
         study.country = s.constraints.country;
         study.horizonMonths = s.constraints.horizonMonths;
         study.utilisation = std::clamp(utilisation, 0.01, 1.0);
-        study.assumptions = CostAssumptions::fromCatalog(c.catalog.assumptions());
+        study.assumptions = assumptions.cost;
         study.sensitivity = false;
         OptionSelection selection = unit.selection;
         selection.count = count;
@@ -185,7 +187,8 @@ struct Search {
                     fit.gpu = *gpu;
                     fit.precision = precision;
                     fit.plan.tp = t;
-                    fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions()); // the user's edits count
+                    fit.assumptions = assumptions.memory; // the user's edits count
+                    fit.explain = false;
                     fit.context = std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
                     auto settings = resolveFitRequest(fit);
                     if (!settings)
@@ -200,7 +203,7 @@ struct Search {
                     reject(unit, precision, {AdviceCode::NoFitInOneUnit, {double(unit.gpus)}, {unit.gpuId}});
                     continue;
                 }
-                auto perf = estimateInference(servingRequest(s, c.catalog, model, *gpu, precision, *tp, topologyFor(*gpu, unit.gpus)));
+                auto perf = estimateInference(servingRequest(s, assumptions, model, *gpu, precision, *tp, topologyFor(*gpu, unit.gpus)));
                 if (!perf || perf->maxConcurrency < 1) {
                     if (perf)
                         reject(unit, precision, {AdviceCode::NoLatencyMeetsTarget, {perf->tpotSingleSeconds, perf->ttftSeconds}, {}});
@@ -292,8 +295,9 @@ struct Search {
                 tr.fit.sequenceLength = s.workload.sequenceLength;
                 tr.topology = topologyFor(*gpu, unit.gpus);
                 tr.tokens = s.workload.tokens;
-                tr.perf = PerfAssumptions::fromCatalog(c.catalog.assumptions());
-                tr.fit.assumptions = MemoryAssumptions::fromCatalog(c.catalog.assumptions()); // the user's edits count
+                tr.perf = assumptions.perf;
+                tr.fit.assumptions = assumptions.memory; // the user's edits count
+                tr.fit.explain = false;
                 tr.fit.assumptions.gpusPerNode = unit.gpus;
                 // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline allows.
                 std::optional<TrainingEstimate> chosen;
@@ -383,7 +387,7 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     }
     if (!model->hasArchitecture())
         return invalidInput("workload.model", "the recommender needs the model's architecture");
-    Search search{scenario, catalog, {}, {}};
+    Search search{scenario, catalog, EngineAssumptions::fromCatalog(catalog.catalog.assumptions()), {}, {}};
     if (isTraining(scenario.workload.kind))
         search.training(*model);
     else

@@ -1,11 +1,9 @@
 #include "core/advisor/serving_request.h"
 
-#include "core/memory/memory_assumptions.h"
-#include "core/performance/perf_assumptions.h"
 
 namespace gpuadvisor {
 
-InferenceRequest servingRequest(const Scenario& s, const Catalog& catalog, const ModelSpec& model, const GpuSpec& gpu,
+InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assumptions, const ModelSpec& model, const GpuSpec& gpu,
                                 Precision precision, int tp, const Topology& topology) {
     InferenceRequest ir;
     ir.fit.model = model;
@@ -13,7 +11,9 @@ InferenceRequest servingRequest(const Scenario& s, const Catalog& catalog, const
     ir.fit.gpu = gpu;
     ir.fit.precision = precision;
     ir.fit.plan.tp = tp;
-    ir.fit.assumptions = MemoryAssumptions::fromCatalog(catalog.assumptions());
+    ir.fit.assumptions = assumptions.memory;
+    ir.fit.explain = false;
+    ir.fit.context = s.workload.promptTokens + s.workload.outputTokens; // what estimateInference sizes
     ir.topology = topology;
     ir.promptTokens = s.workload.promptTokens;
     ir.outputTokens = s.workload.outputTokens;
@@ -21,7 +21,7 @@ InferenceRequest servingRequest(const Scenario& s, const Catalog& catalog, const
         ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
     if (s.workload.ttftTargetMs)
         ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
-    ir.perf = PerfAssumptions::fromCatalog(catalog.assumptions());
+    ir.perf = assumptions.perf;
     return ir;
 }
 

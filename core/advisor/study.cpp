@@ -59,8 +59,9 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
     const Topology node = clusterTopology(c.catalog, *gpu, std::max(8, perNode));
     curve.gpusPerNode = std::max(8, perNode);
     std::vector<ScalingPoint> points;
+    const EngineAssumptions assumptions = EngineAssumptions::fromCatalog(c.catalog.assumptions());
     for (int tp = 1; tp <= curve.gpusPerNode; tp *= 2) {
-        auto e = estimateInference(servingRequest(s, c.catalog, model, *gpu, top.precision, tp, node));
+        auto e = estimateInference(servingRequest(s, assumptions, model, *gpu, top.precision, tp, node));
         if (e && e->throughputTokensPerSecond > 0)
             points.push_back({tp, 0, e->throughputTokensPerSecond});
     }

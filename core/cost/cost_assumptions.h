@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/assumption_table.h"
+
 #include "core/common/assumption.h"
 
 #include <map>
@@ -41,7 +43,7 @@ struct CostAssumptions {
     double volatility(const std::string& currency) const; // of `currency` against the USD; 0 for USD
 
 private:
-    std::map<std::string, std::string> m_sources;
+    AssumptionSources m_sources;
 };
 
 } // namespace gpuadvisor

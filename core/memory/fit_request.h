@@ -33,6 +33,7 @@ struct FitRequest {
     LoraTargets loraTargets = LoraTargets::AllLinear;
 
     MemoryAssumptions assumptions;
+    bool explain = true; // build the notes and reasons; searches turn it off and read only the numbers
 };
 
 // The request after defaults were applied: what the report states as "used".

@@ -24,7 +24,7 @@ MemoryAssumptions MemoryAssumptions::fromCatalog(const std::vector<Assumption>& 
             a.gpusPerNode = static_cast<int>(v);
         else
             continue;
-        a.m_sources[value.key] = value.source;
+        a.m_sources.set(value.key, value.source);
     }
     return a;
 }
@@ -48,8 +48,8 @@ std::vector<Assumption> MemoryAssumptions::list() const {
         {"gpus_per_node", static_cast<double>(gpusPerNode), "GPUs", "HGX/DGX 8-GPU node; tensor parallelism stays inside it", ""},
     };
     for (Assumption& a : out)
-        if (const auto it = m_sources.find(a.key); it != m_sources.end())
-            a.source = it->second; // the catalog's own source when its value was used
+        if (const std::string* source = m_sources.find(a.key))
+            a.source = *source; // the catalog's own source when its value was used
     return out;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/assumption_table.h"
+
 #include "core/common/assumption.h"
 
 #include <map>
@@ -39,7 +41,7 @@ struct MemoryAssumptions {
     static MemoryAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
 
 private:
-    std::map<std::string, std::string> m_sources; // key -> catalog source, for values read from a catalog
+    AssumptionSources m_sources; // key -> catalog source, for values read from a catalog
 };
 
 } // namespace gpuadvisor

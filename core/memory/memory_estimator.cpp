@@ -185,14 +185,23 @@ ModelLayout modelLayout(const ModelSpec& m, double loraRank, LoraTargets targets
     ModelLayout layout;
     if (!m.hasArchitecture())
         return layout;
+    // A layer's sizes depend on its index only through whether it is a mixture-of-experts layer: each kind
+    // is sized once, then the prefix sums are additions.
+    struct Sizes {
+        double all = 0, other = 0, adapters = 0;
+        bool known = false;
+    } kinds[2];
+    for (auto* v : {&layout.linear, &layout.other, &layout.adapters})
+        v->reserve(std::size_t(m.numLayers) + 1);
     for (int layer = 0; layer < m.numLayers; ++layer) {
-        const double all = static_cast<double>(layerParameters(m, layer));
-        const double other = nonMatrixLayerParameters(m, layer);
-        layout.linear.push_back(layout.linear.back() + all - other);
-        layout.other.push_back(layout.other.back() + other);
-        layout.adapters.push_back(layout.adapters.back() +
-                                  (loraRank > 0 ? adapterParametersPerLayer(m, layer, loraRank, targets) : 0.0));
-        layout.largestLayer = std::max(layout.largestLayer, all);
+        Sizes& k = kinds[isMoeLayer(m, layer) ? 1 : 0];
+        if (!k.known)
+            k = {static_cast<double>(layerParameters(m, layer)), nonMatrixLayerParameters(m, layer),
+                 loraRank > 0 ? adapterParametersPerLayer(m, layer, loraRank, targets) : 0.0, true};
+        layout.linear.push_back(layout.linear.back() + k.all - k.other);
+        layout.other.push_back(layout.other.back() + k.other);
+        layout.adapters.push_back(layout.adapters.back() + k.adapters);
+        layout.largestLayer = std::max(layout.largestLayer, k.all);
     }
     layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
     layout.finalNorm = normWidth(m, m.hiddenSize);
@@ -296,9 +305,10 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
     const MemoryAssumptions& a = r.assumptions;
     const double t = plan.tp;
     const bool architecture = m.hasArchitecture();
-    auto note = [notes](std::string text) {
+    // Notes are built only when asked for: a search evaluates thousands of layouts and reads none of them.
+    auto note = [notes](auto&& text) {
         if (notes)
-            notes->push_back(std::move(text));
+            notes->push_back(text());
     };
 
     MemoryBreakdown b;
@@ -329,32 +339,32 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         b.weights = states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note("model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
+        note([&] { return std::string("model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
              formatFixed(weightBytes, 0) + " B weights + " + formatFixed(weightBytes, 0) + " B gradients + " +
              formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
              " states), ZeRO stage " + str(plan.zeroStage) + " over dp=" + str(plan.dp) +
              " (Rajbhandari et al. 2020, §5) → weights " + gb(b.weights) + ", gradients " + gb(b.gradients) +
-             ", optimizer " + gb(b.optimizer));
+             ", optimizer " + gb(b.optimizer)); });
         if (plan.zeroStage == 3 && plan.dp > 1 && architecture) {
             const double gathered = worst.largestLayer / t * weightBytes;
             b.weights += gathered;
-            note("ZeRO-3 gathers one full layer's parameters before using it: + " + gb(gathered) + " of weights");
+            note([&] { return std::string("ZeRO-3 gathers one full layer's parameters before using it: + " + gb(gathered) + " of weights"); });
         }
     } else {
         // Serving, or the frozen base of LoRA/QLoRA.
         b.weights = worstBytes / t;
         if (quantised && architecture)
-            note("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
+            note([&] { return std::string("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
                  std::string(precisionName(s.precision)) + " (" + formatFixed(weightBytes, 4) + " B each) + " +
                  formatCount(worst.other + worst.embedding) +
                  " embedding, LM-head, norm and bias parameters kept in bf16 (2 B), on the most loaded stage, "
-                 "split over tp=" + str(plan.tp) + " → " + gb(b.weights));
+                 "split over tp=" + str(plan.tp) + " → " + gb(b.weights)); });
         else
-            note("weights: " + formatCount(worst.total()) + " parameters on the most loaded stage × " +
+            note([&] { return std::string("weights: " + formatCount(worst.total()) + " parameters on the most loaded stage × " +
                  formatFixed(weightBytes, 4) + " B (" + std::string(precisionName(s.precision)) + ") / tp=" +
-                 str(plan.tp) + " → " + gb(b.weights));
+                 str(plan.tp) + " → " + gb(b.weights)); });
         if (isServing(r.workload) && plan.dp > 1)
-            note("dp=" + str(plan.dp) + " means independent replicas: each GPU holds what one replica's GPU holds");
+            note([&] { return std::string("dp=" + str(plan.dp) + " means independent replicas: each GPU holds what one replica's GPU holds"); });
     }
 
     if (isAdapterTraining(r.workload)) {
@@ -365,19 +375,19 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         b.weights += states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note("LoRA adapters: rank " + str(r.loraRank) + " on " +
+        note([&] { return std::string("LoRA adapters: rank " + str(r.loraRank) + " on " +
              std::string(r.loraTargets == LoraTargets::AllLinear ? "every linear module of the blocks (QLoRA §4)"
                          : r.loraTargets == LoraTargets::Attention ? "the attention projections"
                                                                     : "Wq and Wv (LoRA paper §7.1)") +
              " = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
              formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
-             " states each → " + gb(states.total()));
+             " states each → " + gb(states.total())); });
     }
 
     // Activations.
     if (!architecture) {
-        note("activations and KV cache are not estimated: they need the architecture (use --model or "
-             "--model-file)");
+        note([&] { return std::string("activations and KV cache are not estimated: they need the architecture (use --model or "
+             "--model-file)"); });
     } else if (isTraining(r.workload)) {
         ActivationShape shape;
         shape.sequence = s.sequenceLength;
@@ -395,26 +405,26 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         // for fp8, undercount for fp32 masks that stay 1 B).
         const double scale = bytesPerElement(s.activationPrecision) / 2.0;
         b.activations = activationBytesFirstStage(shape) * scale;
-        note("activations: Korthikanti et al. 2022 Eq. " +
+        note([&] { return std::string("activations: Korthikanti et al. 2022 Eq. " +
              std::string(s.recompute == Recompute::Full ? "(full recompute: 2sbh per layer + one layer recomputed)"
                          : plan.sequenceParallel        ? "4 (sbh·34/t per layer)"
                                                         : "2 (sbh·(10 + 24/t) per layer)") +
              (r.flashAttention || s.recompute != Recompute::None ? "" : " + 5as²b/t attention scores") + ", s=" +
              str(s.sequenceLength) + ", b=" + str(r.microBatch) + ", " + str(m.numLayers) +
              " layers' worth on the first pipeline stage (Eq. 5), recompute " +
-             std::string(recomputeName(s.recompute)) + " → " + gb(b.activations));
+             std::string(recomputeName(s.recompute)) + " → " + gb(b.activations)); });
         if (m.mlpKind == MlpKind::Gated || m.moe.enabled())
-            note("the activation formulas are those of a GPT block (4h GELU MLP); gated and MoE MLPs store "
-                 "somewhat more");
+            note([&] { return std::string("the activation formulas are those of a GPT block (4h GELU MLP); gated and MoE MLPs store "
+                 "somewhat more"); });
     } else {
         const double tokens = std::min<double>(a.prefillChunkTokens, double(s.context) * r.concurrency);
         const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t) * bytesPerElement(s.activationPrecision) /
                              2.0; // Korthikanti Eq. 2 for one layer, 16-bit basis
         const double logits = double(r.concurrency) * static_cast<double>(m.vocabSize) * 4.0;
         b.activations = layer + logits;
-        note("activations: one layer's working set for a " + formatFixed(tokens, 0) +
+        note([&] { return std::string("activations: one layer's working set for a " + formatFixed(tokens, 0) +
              "-token prefill step (Korthikanti et al. 2022 Eq. 2, s·h·(10 + 24/t) B) + fp32 logits of " +
-             str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " + gb(b.activations));
+             str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " + gb(b.activations)); });
     }
 
     // KV cache (serving).
@@ -427,20 +437,20 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
                                   ") latent per layer, replicated across TP"
                             : "2 × " + str(kvHeadsPerGpu(m, plan.tp)) + " KV heads per GPU (of " +
                                   str(m.numKvHeads) + ") × " + str(m.headDim) + " head dim";
-        note("KV cache: " + perToken + " × " + formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
+        note([&] { return std::string("KV cache: " + perToken + " × " + formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
              std::string(precisionName(s.kvPrecision)) + ") × " + str((m.numLayers + plan.pp - 1) / plan.pp) +
              " layers × " + str(s.context) + " tokens (rounded up to " + str(a.kvBlockTokens) +
-             "-token blocks) × " + str(r.concurrency) + " sequences → " + gb(b.kvCache));
+             "-token blocks) × " + str(r.concurrency) + " sequences → " + gb(b.kvCache)); });
         if (m.slidingWindow > 0)
-            note("sliding window: " + str(m.slidingWindowLayers) + " of " + str(m.numLayers) +
-                 " layers keep at most " + str(m.slidingWindow) + " tokens");
+            note([&] { return std::string("sliding window: " + str(m.slidingWindowLayers) + " of " + str(m.numLayers) +
+                 " layers keep at most " + str(m.slidingWindow) + " tokens"); });
     }
 
     const double tensors = b.weights + b.gradients + b.optimizer + b.activations;
     b.overhead = a.cudaContextBytes + a.frameworkReserveBytes + a.fragmentationFraction * tensors;
-    note("overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
+    note([&] { return std::string("overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
          formatGiB(a.frameworkReserveBytes) + " + " + formatPercent(a.fragmentationFraction) +
-         " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead));
+         " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead)); });
     return b;
 }
 
@@ -458,29 +468,29 @@ namespace {
 FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std::string>* reasons) {
     const double total = b.total();
     const double weightsShare = b.weights / b.capacity;
-    auto say = [reasons](std::string text) {
+    auto say = [reasons](auto&& text) {
         if (reasons)
-            reasons->push_back(std::move(text));
+            reasons->push_back(text());
     };
     if (total > b.capacity) {
-        say("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) + " more than the " +
-            formatGB(b.capacity) + " available");
+        say([&] { return std::string("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) + " more than the " +
+            formatGB(b.capacity) + " available"); });
         return FitVerdict::DoesNotFit;
     }
     FitVerdict verdict = FitVerdict::Fits;
     if (weightsShare > r.assumptions.weightsShareLimit) {
-        say("weights take " + formatPercent(weightsShare) + " of VRAM (rule of thumb: at most " +
-            formatPercent(r.assumptions.weightsShareLimit) + ", leaving the rest for KV cache and buffers)");
+        say([&] { return std::string("weights take " + formatPercent(weightsShare) + " of VRAM (rule of thumb: at most " +
+            formatPercent(r.assumptions.weightsShareLimit) + ", leaving the rest for KV cache and buffers)"); });
         verdict = FitVerdict::Tight;
     }
     if (isServing(r.workload) && total > r.assumptions.servingMemoryUtilization * b.capacity) {
-        say("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
-            formatPercent(r.assumptions.servingMemoryUtilization) + " a serving engine plans to use (vLLM default)");
+        say([&] { return std::string("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
+            formatPercent(r.assumptions.servingMemoryUtilization) + " a serving engine plans to use (vLLM default)"); });
         verdict = FitVerdict::Tight;
     }
     if (verdict == FitVerdict::Fits)
-        say("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" + formatPercent(total / b.capacity) +
-            "); weights take " + formatPercent(weightsShare) + " of VRAM");
+        say([&] { return std::string("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" + formatPercent(total / b.capacity) +
+            "); weights take " + formatPercent(weightsShare) + " of VRAM"); });
     return verdict;
 }
 
@@ -564,32 +574,38 @@ Result<FitReport> estimateFit(const FitRequest& request) {
     report.parameters = counts.total;
     report.activeParameters = counts.active;
     report.kvCacheBytesPerToken = kvCacheBytesPerToken(request.model, bytesPerElement(settings->kvPrecision));
-    report.perGpu = computeMemoryBreakdown(request, *settings, &report.notes);
+    report.perGpu = computeMemoryBreakdown(request, *settings, request.explain ? &report.notes : nullptr);
     report.weightsShare = report.perGpu.weights / report.perGpu.capacity;
-    report.verdict = judge(request, report.perGpu, &report.reasons);
+    report.verdict = judge(request, report.perGpu, request.explain ? &report.reasons : nullptr);
 
     if (auto minimal = findMinimalPlan(request, *settings)) {
         report.minGpus = minimal->gpus;
         report.minGpusPlan = minimal->plan;
-    } else {
+    } else if (request.explain) {
         report.notes.push_back("no plan of up to 4096 GPUs of this type fits");
     }
 
     if (isServing(request.workload) && request.model.hasArchitecture()) {
         FitRequest one = request;
         one.concurrency = 1;
-        const MemoryBreakdown single = computeMemoryBreakdown(one, *settings);
-        const MemoryBreakdown& b = report.perGpu;
-        const MemoryAssumptions& a = request.assumptions;
-        const double fixed = a.cudaContextBytes + a.frameworkReserveBytes;
-        const double budget = (b.capacity - fixed) / (1.0 + a.fragmentationFraction) - b.weights - b.activations;
-        report.maxConcurrentSequences =
-            budget > 0 && single.kvCache > 0 ? static_cast<std::int64_t>(std::floor(budget / single.kvCache)) : 0;
-        report.notes.push_back("max concurrent sequences: memory left after weights, activations and overhead (" +
-                               formatGB(std::max(0.0, budget)) + ") / KV cache of one " +
-                               str(settings->context) + "-token sequence (" + formatGB(single.kvCache) + ")");
+        const SequenceCapacity capacity =
+            sequenceCapacity(request.assumptions, report.perGpu, computeMemoryBreakdown(one, *settings).kvCache);
+        report.maxConcurrentSequences = capacity.sequences;
+        if (request.explain)
+            report.notes.push_back("max concurrent sequences: memory left after weights, activations and overhead (" +
+                                   formatGB(std::max(0.0, capacity.kvBudgetBytes)) + ") / KV cache of one " +
+                                   str(settings->context) + "-token sequence (" + formatGB(capacity.kvBytesPerSequence) + ")");
     }
     return report;
+}
+
+SequenceCapacity sequenceCapacity(const MemoryAssumptions& a, const MemoryBreakdown& perGpu, double kvBytesPerSequence) {
+    const double fixed = a.cudaContextBytes + a.frameworkReserveBytes;
+    SequenceCapacity c;
+    c.kvBudgetBytes = (perGpu.capacity - fixed) / (1.0 + a.fragmentationFraction) - perGpu.weights - perGpu.activations;
+    c.kvBytesPerSequence = kvBytesPerSequence;
+    c.sequences = c.kvBudgetBytes > 0 && kvBytesPerSequence > 0 ? static_cast<std::int64_t>(std::floor(c.kvBudgetBytes / kvBytesPerSequence)) : 0;
+    return c;
 }
 
 } // namespace gpuadvisor

@@ -25,6 +25,15 @@ struct MinimalPlan {
     int gpus = 0;
     ParallelPlan plan;
 };
+// Serving: how many sequences the KV-cache memory left on each GPU holds — the memory after `perGpu`'s weights,
+// activations and the fixed reserves, less fragmentation, over one sequence's KV cache.
+struct SequenceCapacity {
+    std::int64_t sequences = 0;
+    double kvBudgetBytes = 0;
+    double kvBytesPerSequence = 0;
+};
+SequenceCapacity sequenceCapacity(const MemoryAssumptions& assumptions, const MemoryBreakdown& perGpu, double kvBytesPerSequence);
+
 std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const ResolvedSettings& settings,
                                            int maxGpus = 4096);
 

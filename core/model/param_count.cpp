@@ -88,10 +88,17 @@ ParameterCounts countParameters(const ModelSpec& m) {
     counts.embedding = m.vocabSize * m.hiddenSize;
     counts.lmHead = m.tiedEmbeddings ? 0 : m.vocabSize * m.hiddenSize;
     counts.finalNorm = normParameters(m, m.hiddenSize);
+    // Layers differ only in being dense or mixture-of-experts: size each kind once.
     std::int64_t activeLayers = 0;
+    std::int64_t total[2] = {-1, -1}, active[2] = {-1, -1};
     for (int layer = 0; layer < m.numLayers; ++layer) {
-        counts.layers += layerParameters(m, layer);
-        activeLayers += activeLayerParameters(m, layer);
+        const int kind = isMoeLayer(m, layer) ? 1 : 0;
+        if (total[kind] < 0) {
+            total[kind] = layerParameters(m, layer);
+            active[kind] = activeLayerParameters(m, layer);
+        }
+        counts.layers += total[kind];
+        activeLayers += active[kind];
     }
     counts.layerNorms = std::int64_t{m.numLayers} * layerNormParameters(m);
     if (m.qkvBias && !m.mla.enabled())

@@ -76,15 +76,26 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     if (r.fit.model.maxContext > 0 && r.promptTokens + r.outputTokens > r.fit.model.maxContext)
         return invalidInput("prompt-tokens", "prompt-tokens + output-tokens = " + str(r.promptTokens + r.outputTokens) +
                                                  " exceeds the model's maximum context of " + str(r.fit.model.maxContext) + " tokens");
-    FitRequest fit = r.fit;
-    fit.context = r.promptTokens + r.outputTokens;
-    fit.concurrency = r.concurrency.value_or(1);
+    // The fit engine sees one sequence of prompt + output tokens: the weights every step reads, and how many
+    // sequences the KV budget holds. The request (model, GPU, assumptions) is copied only when it says otherwise.
+    const int context = r.promptTokens + r.outputTokens;
+    std::optional<FitRequest> adjusted;
+    if (r.fit.context != context || r.fit.concurrency != 1) {
+        adjusted = r.fit;
+        adjusted->context = context;
+        adjusted->concurrency = 1;
+    }
+    const FitRequest& fit = adjusted ? *adjusted : r.fit;
+    if (r.concurrency) { // a concurrency the user asks for is checked as `fit` checks it
+        FitRequest asked = fit;
+        asked.concurrency = *r.concurrency;
+        if (auto checked = resolveFitRequest(asked); !checked)
+            return checked.error();
+    }
     auto settings = resolveFitRequest(fit);
     if (!settings)
         return settings.error();
-    auto memory = estimateFit(fit);
-    if (!memory)
-        return memory.error();
+    const MemoryBreakdown memory = computeMemoryBreakdown(fit, *settings);
 
     const GpuSpec& gpu = fit.gpu;
     const Precision math = servingMathPrecision(settings->precision);
@@ -99,7 +110,7 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     DecodeModel d;
     d.tp = fit.plan.tp;
     d.pp = fit.plan.pp;
-    d.weightBytes = memory->perGpu.weights;
+    d.weightBytes = memory.weights;
     KvCacheShape oneToken{fit.plan.tp, fit.plan.pp, bytesPerElement(settings->kvPrecision), 1, 1, 1};
     d.kvBytesPerToken = kvCacheBytesPerGpu(m, oneToken);
     d.flopsPerToken = 2.0 * static_cast<double>(countParameters(m).active);
@@ -122,10 +133,8 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     const double averageContext = r.promptTokens + r.outputTokens / 2.0;
 
     // Memory: sequences of prompt + output tokens the KV budget holds.
-    FitRequest one = fit;
-    one.concurrency = 1;
-    auto single = estimateFit(one);
-    e.maxConcurrencyMemory = single && single->maxConcurrentSequences ? int(std::min<std::int64_t>(*single->maxConcurrentSequences, 1'000'000)) : 0;
+    e.maxConcurrencyMemory =
+        int(std::min<std::int64_t>(sequenceCapacity(fit.assumptions, memory, memory.kvCache).sequences, 1'000'000));
 
     e.ttftSeconds = d.prefillSeconds(r.promptTokens);
     e.tpotSingleSeconds = d.stepSeconds(1, averageContext);
@@ -150,7 +159,7 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     }
     e.maxConcurrency = best;
     e.concurrency = r.concurrency ? *r.concurrency : std::max(best, 1);
-    if (r.concurrency && *r.concurrency > e.maxConcurrencyMemory)
+    if (fit.explain && r.concurrency && *r.concurrency > e.maxConcurrencyMemory)
         e.notes.push_back("concurrency " + str(*r.concurrency) + " exceeds the " + str(e.maxConcurrencyMemory) +
                           " sequences the KV-cache memory holds");
     e.tpotSeconds = d.stepSeconds(e.concurrency, averageContext);
@@ -172,6 +181,8 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     const double denominator = d.flopsPerToken * d.memoryBandwidth / (d.tp * d.decodeFlops * d.pp) - d.kvBytesPerToken * averageContext;
     e.rooflineBatch = denominator > 0 ? d.weightBytes / denominator : 0;
 
+    if (!fit.explain)
+        return e;
     e.notes.insert(e.notes.begin(),
                    {"decode step: max(memory, compute) + TP all-reduces; memory = pp × (" + formatGB(d.weightBytes) +
                         " weights + " + formatFixed(d.kvBytesPerToken, 0) + " B KV per token × " +

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/common/assumption_table.h"
+
 #include "core/common/assumption.h"
 
 #include <map>
@@ -40,7 +42,7 @@ struct PerfAssumptions {
     static PerfAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
 
 private:
-    std::map<std::string, std::string> m_sources;
+    AssumptionSources m_sources;
 };
 
 } // namespace gpuadvisor

@@ -139,7 +139,8 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         const double backward = e.breakdown.computeSeconds * 2.0 / 3.0; // backward = 2× forward (4N of 6N)
         e.breakdown.dataParallelSeconds =
             std::max((1.0 - a.dataParallelOverlap) * exchange, exchange - a.dataParallelOverlap * backward);
-        e.notes.push_back("data parallel: " + formatGB(gradientBytes) + " of gradients per GPU, ring all-reduce over " +
+        if (fit.explain)
+            e.notes.push_back("data parallel: " + formatGB(gradientBytes) + " of gradients per GPU, ring all-reduce over " +
                           str(plan.dp) + " ranks " + (dpCrossesNodes ? "across nodes" : "inside the node") +
                           (plan.zeroStage == 3 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(exchange) + ", " +
                           formatPercent(a.dataParallelOverlap) + " overlapped with backward → " +
@@ -164,6 +165,8 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     e.memoryVerdict = memory.total() > memory.capacity                                        ? FitVerdict::DoesNotFit
                       : memory.weights > fit.assumptions.weightsShareLimit * memory.capacity ? FitVerdict::Tight
                                                                                               : FitVerdict::Fits;
+    if (!fit.explain)
+        return e;
     if (e.memoryVerdict == FitVerdict::DoesNotFit)
         e.notes.push_back("this plan does not fit in memory: see 'fit' for the breakdown and a plan that does");
 
@@ -229,14 +232,16 @@ Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, i
         }
     }
     if (bestFitting) {
-        bestFitting->notes.insert(bestFitting->notes.begin(),
+        if (request.fit.explain)
+            bestFitting->notes.insert(bestFitting->notes.begin(),
                                   "plan chosen: the fastest that fits in memory (tp=" + str(bestFitting->plan.tp) +
                                       " pp=" + str(bestFitting->plan.pp) + " dp=" + str(bestFitting->plan.dp) +
                                       " zero=" + str(bestFitting->plan.zeroStage) + ")");
         return *bestFitting;
     }
     if (best) {
-        best->notes.insert(best->notes.begin(), "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
+        if (request.fit.explain)
+            best->notes.insert(best->notes.begin(), "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
         return *best;
     }
     return firstError ? *firstError : invalidInput("gpus", "no valid parallel plan on " + str(gpus) + " GPUs");
