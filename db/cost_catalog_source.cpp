@@ -130,6 +130,7 @@ Result<std::vector<ComplianceRule>> loadComplianceRules(const CatalogDatabase& d
         r.controls = str(q, "controls");
         r.isLegal = q.value(QLatin1String("is_legal")).toInt() != 0;
         r.leadTimeDays = q.value(QLatin1String("lead_time_days")).toInt();
+        compileRule(r);
         rules.push_back(r);
     });
     if (!ok)

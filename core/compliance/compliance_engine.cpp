@@ -66,6 +66,12 @@ ComplianceFacts complianceFacts(const CustomerProfile& c, const OptionSite& s) {
     return f;
 }
 
+void compileRule(ComplianceRule& rule) {
+    rule.compiled.reset();
+    if (auto expression = RuleExpression::parse(rule.expression))
+        rule.compiled = std::make_shared<const RuleExpression>(std::move(expression).value());
+}
+
 Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules, const CustomerProfile& customer,
                                                 const OptionSite& site) {
     const ComplianceFacts facts = complianceFacts(customer, site);
@@ -73,14 +79,20 @@ Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule
     for (const ComplianceRule& rule : rules) {
         if (rule.expression.empty())
             continue; // a rule the user has not given a machine condition yet
-        auto expression = RuleExpression::parse(rule.expression);
-        if (!expression) {
-            Error error = expression.error();
-            error.field = "catalog";
-            error.message = "rule " + rule.id + ": " + error.message;
-            return error;
+        bool applies = false;
+        if (rule.compiled) {
+            applies = rule.compiled->evaluate(facts);
+        } else {
+            auto expression = RuleExpression::parse(rule.expression);
+            if (!expression) {
+                Error error = expression.error();
+                error.field = "catalog";
+                error.message = "rule " + rule.id + ": " + error.message;
+                return error;
+            }
+            applies = expression->evaluate(facts);
         }
-        if (expression->evaluate(facts))
+        if (applies)
             findings.push_back({rule.id, rule.effect, rule.messageEn, rule.messagePt, rule.citation, rule.controls,
                                 rule.isLegal, rule.leadTimeDays});
     }

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/compliance/rule_expression.h"
 
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -20,7 +21,13 @@ struct ComplianceRule {
     std::string messageEn, messagePt, citation, controls;
     bool isLegal = true;   // false: a company policy the user added, never presented as law
     int leadTimeDays = 0;  // F-17: time the required controls take before go-live
+    // The condition parsed once (compileRule), so that a search evaluating thousands of options does not parse
+    // every rule for each; null: parsed when evaluated (and its error reported then).
+    std::shared_ptr<const RuleExpression> compiled;
 };
+
+// Parses the rule's expression into `compiled`; a condition that does not parse stays uncompiled.
+void compileRule(ComplianceRule& rule);
 
 // Who the customer is and what data the workload touches.
 struct CustomerProfile {

@@ -329,10 +329,11 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
 void cumulate(OptionCost& o, double monthlyRate) {
     o.cumulative.assign(o.monthly.size(), 0);
     o.cumulativeDiscounted.assign(o.monthly.size(), 0);
-    double nominal = 0, discounted = 0;
-    for (std::size_t m = 0; m < o.monthly.size(); ++m) {
+    double nominal = 0, discounted = 0, factor = 1; // factor = (1 + r)^-m, by multiplication: no pow per month
+    const double step = 1 / (1 + monthlyRate);
+    for (std::size_t m = 0; m < o.monthly.size(); ++m, factor *= step) {
         nominal += o.monthly[m];
-        discounted += o.monthly[m] / std::pow(1 + monthlyRate, double(m));
+        discounted += o.monthly[m] * factor;
         o.cumulative[m] = nominal;
         o.cumulativeDiscounted[m] = discounted;
     }
@@ -404,8 +405,8 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     o.usefulGpuHoursPerMonth = o.gpus * a.hoursPerMonth * u * o.goodput + o.burstGpuHoursPerMonth; // F-1
     double discountedHours = 0;
     const double rm = std::pow(1 + r, 1.0 / 12) - 1;
-    for (int m = 1; m <= ctx.study.horizonMonths; ++m)
-        discountedHours += o.usefulGpuHoursPerMonth / std::pow(1 + rm, double(m));
+    for (double factor = 1 / (1 + rm), m = 1; m <= ctx.study.horizonMonths; ++m, factor /= 1 + rm)
+        discountedHours += o.usefulGpuHoursPerMonth * factor;
     o.costPerUsefulGpuHour = discountedHours > 0 ? o.npv / discountedHours : 0; // F-13 levelised
     o.hourlyPricePerGpu = flows->payPerUse ? flows->pricePerGpuHour : 0;
     if (ctx.study.jobGpuHours > 0) // pay-per-use: billed hours; otherwise the share of a fixed cost the job uses
