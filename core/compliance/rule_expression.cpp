@@ -189,9 +189,16 @@ private:
 };
 
 bool evaluateNode(const Node& node, const ComplianceFacts& facts) {
-    auto text = [&](const std::string& key) {
-        const auto it = facts.text.find(key);
-        return it == facts.text.end() ? std::string() : it->second;
+    static const std::string none;
+    auto find = [](const auto& list, std::string_view key) -> decltype(&list.front().second) {
+        for (const auto& [name, value] : list)
+            if (name == key)
+                return &value;
+        return nullptr;
+    };
+    auto text = [&](const std::string& key) -> const std::string& {
+        const std::string* value = find(facts.text, key);
+        return value ? *value : none;
     };
     switch (node.kind) {
     case Node::Or:
@@ -207,8 +214,8 @@ bool evaluateNode(const Node& node, const ComplianceFacts& facts) {
     case Node::Not:
         return !evaluateNode(*node.children.front(), facts);
     case Node::Flag: {
-        const auto it = facts.flags.find(node.name);
-        return it != facts.flags.end() && it->second;
+        const bool* value = find(facts.flags, node.name);
+        return value && *value;
     }
     case Node::Equals:
         return text(node.name) == (node.otherName.empty() ? node.values.front() : text(node.otherName));
@@ -220,8 +227,8 @@ bool evaluateNode(const Node& node, const ComplianceFacts& facts) {
                 return true;
         return false;
     case Node::Has: {
-        const auto it = facts.sets.find(node.name);
-        return it != facts.sets.end() && it->second.count(node.values.front()) > 0;
+        const std::set<std::string>* value = find(facts.sets, node.name);
+        return value && value->count(node.values.front()) > 0;
     }
     }
     return false;

@@ -7,14 +7,20 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace gpuadvisor {
 
-// What a rule condition can ask about one option for one customer.
+// What a rule condition can ask about one option for one customer. Short lists searched in order: they are
+// built for every option a search evaluates, and a map would allocate a node per fact.
+template <class Value>
+using FactList = std::vector<std::pair<std::string_view, Value>>;
+
 struct ComplianceFacts {
-    std::map<std::string, std::string> text;          // org, deployment, dc_country, provider_parent, customer
-    std::map<std::string, std::set<std::string>> sets; // data, subjects
-    std::map<std::string, bool> flags;                 // is_cloud, dc_in_br, offers_anpd_scc, touches_pix, ...
+    FactList<std::string> text;           // org, deployment, dc_country, provider_parent, customer
+    FactList<std::set<std::string>> sets; // data, subjects
+    FactList<bool> flags;                 // is_cloud, dc_in_br, offers_anpd_scc, touches_pix, ...
 };
 
 // A rule condition: a small boolean language so rules stay catalog data, not code.
