@@ -13,7 +13,9 @@
 #include <atomic>
 
 // Q_INIT_RESOURCE must be used at global scope.
-static void registerDbResources() { Q_INIT_RESOURCE(db); }
+static void registerDbResources() {
+    Q_INIT_RESOURCE(db);
+}
 
 namespace gpuadvisor::db {
 
@@ -83,7 +85,8 @@ bool beginWrite(const QSqlDatabase& database) {
 }
 
 Error sqlError(const QString& context, const QString& databaseText) {
-    return Error{ErrorCode::InvalidInput, "catalog", (context + QStringLiteral(": ") + databaseText).toStdString()};
+    return Error{ErrorCode::InvalidInput, "catalog",
+                 (context + QStringLiteral(": ") + databaseText).toStdString()};
 }
 
 CatalogDatabase::CatalogDatabase(QString path, QString connectionName)
@@ -103,9 +106,13 @@ QString CatalogDatabase::defaultPath() {
            QStringLiteral("/gpu-advisor/catalog.sqlite");
 }
 
-QSqlDatabase CatalogDatabase::connection() const { return QSqlDatabase::database(m_connectionName, false); }
+QSqlDatabase CatalogDatabase::connection() const {
+    return QSqlDatabase::database(m_connectionName, false);
+}
 
-QSqlDatabase sqlConnection(const CatalogDatabase& database) { return database.connection(); }
+QSqlDatabase sqlConnection(const CatalogDatabase& database) {
+    return database.connection();
+}
 
 int CatalogDatabase::schemaVersion() const {
     QSqlQuery query(connection());
@@ -119,7 +126,8 @@ namespace {
 Error damaged(const QString& path, const std::string& why) {
     return Error{ErrorCode::ParseError, "catalog",
                  "catalog '" + path.toStdString() + "' is damaged (" + why +
-                     "); it was left untouched. Restore the factory catalog (the damaged file is kept aside) or open another file"};
+                     "); it was left untouched. Restore the factory catalog (the damaged file is kept aside) "
+                     "or open another file"};
 }
 
 // SQLite's own first 16 bytes: anything else is not a catalog, whatever its name.
@@ -136,15 +144,18 @@ std::optional<Error> CatalogDatabase::refuseWrite(const QString& action) const {
     if (!isReadOnly())
         return std::nullopt;
     return Error{ErrorCode::Unsupported, "catalog",
-                 "cannot " + action.toStdString() + ": catalog '" + m_path.toStdString() + "' is open read-only (" +
-                     m_readOnlyReason.toStdString() + "); nothing was written"};
+                 "cannot " + action.toStdString() + ": catalog '" + m_path.toStdString() +
+                     "' is open read-only (" + m_readOnlyReason.toStdString() + "); nothing was written"};
 }
 
 Result<QString> setDamagedCatalogAside(const QString& path) {
-    const QString aside = path + QStringLiteral(".damaged-%1").arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+    const QString aside =
+        path + QStringLiteral(".damaged-%1")
+                   .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
     if (QFileInfo::exists(path) && !QFile::rename(path, aside))
-        return Error{ErrorCode::InvalidInput, "catalog", "cannot move '" + path.toStdString() + "' aside to '" + aside.toStdString() +
-                                                             "'; nothing was changed"};
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "cannot move '" + path.toStdString() + "' aside to '" + aside.toStdString() +
+                         "'; nothing was changed"};
     for (const char* suffix : {"-wal", "-shm"})
         if (QFileInfo::exists(path + QLatin1String(suffix)))
             QFile::rename(path + QLatin1String(suffix), aside + QLatin1String(suffix));
@@ -157,7 +168,8 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     const QFileInfo info(path);
     const bool fresh = !info.exists() || info.size() == 0;
     if (fresh && !QDir().mkpath(info.absolutePath()))
-        return Error{ErrorCode::InvalidInput, "catalog", "cannot create the folder " + info.absolutePath().toStdString()};
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "cannot create the folder " + info.absolutePath().toStdString()};
     if (!fresh && !hasSqliteHeader(path))
         return damaged(path, "it is not an SQLite database");
 
@@ -170,15 +182,18 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     else if (!fresh && !QFileInfo(info.absolutePath()).isWritable())
         catalog->m_readOnlyReason = QStringLiteral("its folder is read-only for this user");
     if (fresh && catalog->isReadOnly())
-        return Error{ErrorCode::InvalidInput, "catalog", "catalog '" + path.toStdString() + "' does not exist and cannot be created read-only"};
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "catalog '" + path.toStdString() + "' does not exist and cannot be created read-only"};
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         database.setDatabaseName(path);
-        database.setConnectOptions(catalog->isReadOnly() ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
-                                                         : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        database.setConnectOptions(catalog->isReadOnly()
+                                       ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                       : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
         if (!database.open())
             return Error{ErrorCode::InvalidInput, "catalog",
-                         "cannot open catalog '" + path.toStdString() + "': " + database.lastError().text().toStdString()};
+                         "cannot open catalog '" + path.toStdString() +
+                             "': " + database.lastError().text().toStdString()};
         if (!fresh) {
             // A truncated or overwritten file passes the header check; the integrity check reads every page.
             QSqlQuery check(database);
@@ -198,15 +213,18 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     const int version = catalog->schemaVersion();
     if (version > kSchemaVersion && !catalog->isReadOnly()) {
         // Reading may still work; writing could break what the newer version expects.
-        catalog->m_readOnlyReason = QStringLiteral("written by a newer GPU Sizing Advisor (schema %1; this one writes up to %2)")
-                                        .arg(version)
-                                        .arg(kSchemaVersion);
+        catalog->m_readOnlyReason =
+            QStringLiteral("written by a newer GPU Sizing Advisor (schema %1; this one writes up to %2)")
+                .arg(version)
+                .arg(kSchemaVersion);
     }
     if (version < options.targetVersion) {
         if (catalog->isReadOnly())
             return Error{ErrorCode::Unsupported, "catalog",
-                         "catalog '" + path.toStdString() + "' has schema version " + std::to_string(version) + " and is read-only (" +
-                             catalog->m_readOnlyReason.toStdString() + "), so it cannot be upgraded; copy it somewhere writable"};
+                         "catalog '" + path.toStdString() + "' has schema version " +
+                             std::to_string(version) + " and is read-only (" +
+                             catalog->m_readOnlyReason.toStdString() +
+                             "), so it cannot be upgraded; copy it somewhere writable"};
         if (auto migrated = catalog->migrate(options.targetVersion, fresh || version == 0); !migrated)
             return migrated.error();
     }
@@ -217,9 +235,10 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
     const int from = schemaVersion();
     if (!freshFile) {
         // Keep the file as it was before touching its schema.
-        m_backupPath = m_path + QStringLiteral(".v%1-%2.bak")
-                                    .arg(from)
-                                    .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+        m_backupPath =
+            m_path + QStringLiteral(".v%1-%2.bak")
+                         .arg(from)
+                         .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
         exec(connection(), QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         if (!QFile::copy(m_path, m_backupPath))
             return Error{ErrorCode::InvalidInput, "catalog",
@@ -232,13 +251,16 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
                 continue;
             QFile file(QString::fromLatin1(migration.script));
             if (!file.open(QIODevice::ReadOnly))
-                return Error{ErrorCode::InvalidInput, "catalog", std::string("missing migration ") + migration.script};
+                return Error{ErrorCode::InvalidInput, "catalog",
+                             std::string("missing migration ") + migration.script};
             for (const QString& statement : statements(QString::fromUtf8(file.readAll())))
                 if (auto ok = exec(connection(), statement); !ok)
                     return ok.error();
             if (auto seeded = seedSchemaVersion(connection(), migration.version); !seeded)
                 return seeded.error();
-            if (auto ok = exec(connection(), QStringLiteral("PRAGMA user_version = %1").arg(migration.version)); !ok)
+            if (auto ok =
+                    exec(connection(), QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
+                !ok)
                 return ok.error();
         }
         return true;

@@ -20,7 +20,7 @@ namespace gpuadvisor::db {
 // (setDamagedCatalogAside) or to replace by another file. A file the user may not write, or one written by a
 // newer version, opens read-only and every write is refused with the reason.
 class CatalogDatabase {
-public:
+  public:
     static constexpr int kSchemaVersion = 3;
 
     struct Options {
@@ -29,7 +29,9 @@ public:
     };
 
     static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path, Options options);
-    static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path) { return open(path, Options{}); }
+    static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path) {
+        return open(path, Options{});
+    }
 
     // $XDG_DATA_HOME/gpu-advisor/catalog.sqlite (QStandardPaths::GenericDataLocation), shared by GUI and CLI.
     static QString defaultPath();
@@ -47,7 +49,7 @@ public:
     // Every writer asks first: on a read-only catalog, an error naming the file, the action and the reason.
     std::optional<Error> refuseWrite(const QString& action) const;
 
-private:
+  private:
     friend QSqlDatabase sqlConnection(const CatalogDatabase& database); // db/sql_connection.h
     QSqlDatabase connection() const;
     CatalogDatabase(QString path, QString connectionName);
@@ -69,12 +71,13 @@ Error sqlError(const QString& context, const QString& databaseText);
 // it (busy timeout) instead of failing with "database is locked" when both try to upgrade a read.
 bool beginWrite(const QSqlDatabase& database);
 
-// Runs `work` inside a write transaction: commits when it succeeds, rolls back and returns its error otherwise.
-template <class Work>
-auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work()) {
+// Runs `work` inside a write transaction: commits when it succeeds, rolls back and returns its error
+// otherwise.
+template <class Work> auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work()) {
     if (!beginWrite(database))
-        return sqlError(QStringLiteral("cannot start a transaction (another program may be writing the catalog)"),
-                        database.lastError().text());
+        return sqlError(
+            QStringLiteral("cannot start a transaction (another program may be writing the catalog)"),
+            database.lastError().text());
     auto result = work();
     if (!result) {
         database.rollback();

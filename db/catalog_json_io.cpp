@@ -42,7 +42,8 @@ QVariant fromJson(const nlohmann::json& value) {
 
 } // namespace
 
-Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database, const std::optional<QString>& only) {
+Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
+                                         const std::optional<QString>& only) {
     nlohmann::json tables = nlohmann::json::object();
     for (const CatalogTable& table : catalogTables()) {
         if (only && table.name != *only)
@@ -65,16 +66,18 @@ Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database, const 
                           {"tables", std::move(tables)}};
 }
 
-Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database, const nlohmann::json& document) {
+Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database,
+                                                     const nlohmann::json& document) {
     if (!document.is_object() || document.value("format", std::string{}) != "gpu-advisor-catalog" ||
         !document.contains("tables") || !document["tables"].is_object())
-        return Error{ErrorCode::ParseError, "file",
-                     "not a catalog export: expected {\"format\": \"gpu-advisor-catalog\", \"tables\": {...}}"};
+        return Error{
+            ErrorCode::ParseError, "file",
+            "not a catalog export: expected {\"format\": \"gpu-advisor-catalog\", \"tables\": {...}}"};
     const int version = document.value("schema_version", 0);
     if (version > CatalogDatabase::kSchemaVersion)
         return Error{ErrorCode::Unsupported, "file",
-                     "the file has schema version " + std::to_string(version) + ", newer than this program's " +
-                         std::to_string(CatalogDatabase::kSchemaVersion)};
+                     "the file has schema version " + std::to_string(version) +
+                         ", newer than this program's " + std::to_string(CatalogDatabase::kSchemaVersion)};
     const nlohmann::json& tables = document["tables"];
     for (auto it = tables.begin(); it != tables.end(); ++it)
         if (!findCatalogTable(QString::fromStdString(it.key())) || !it.value().is_array())
@@ -93,7 +96,8 @@ Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& data
             for (const nlohmann::json& entry : tables[name]) {
                 ++index;
                 if (!entry.is_object())
-                    return Error{ErrorCode::ParseError, "file", name + " row " + std::to_string(index) + ": not an object"};
+                    return Error{ErrorCode::ParseError, "file",
+                                 name + " row " + std::to_string(index) + ": not an object"};
                 Row row;
                 for (auto field = entry.begin(); field != entry.end(); ++field)
                     row.emplace_back(QString::fromStdString(field.key()), fromJson(field.value()));

@@ -18,6 +18,7 @@ Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
 
 // All or nothing: every row is upserted by primary key inside one transaction; the first bad row rolls
 // everything back and is named (table, row number, key, and what is wrong).
-Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database, const nlohmann::json& document);
+Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database,
+                                                     const nlohmann::json& document);
 
 } // namespace gpuadvisor::db

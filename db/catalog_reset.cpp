@@ -13,14 +13,17 @@ namespace gpuadvisor::db {
 Result<QString> resetCatalogFile(const QString& path) {
     QString backup;
     if (QFileInfo::exists(path)) {
-        backup = path + QStringLiteral(".reset-%1.bak").arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
+        backup = path + QStringLiteral(".reset-%1.bak")
+                            .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddHHmmss")));
         {
             auto database = CatalogDatabase::open(path); // checkpoints the WAL into the main file on close
             if (database)
-                QSqlQuery(sqlConnection(*database.value())).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+                QSqlQuery(sqlConnection(*database.value()))
+                    .exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         }
         if (!QFile::rename(path, backup))
-            return Error{ErrorCode::InvalidInput, "catalog", "cannot move '" + path.toStdString() + "' aside; the catalog was not reset"};
+            return Error{ErrorCode::InvalidInput, "catalog",
+                         "cannot move '" + path.toStdString() + "' aside; the catalog was not reset"};
         for (const char* suffix : {"-wal", "-shm"})
             QFile::remove(path + QLatin1String(suffix));
     }

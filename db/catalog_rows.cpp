@@ -32,14 +32,16 @@ Result<std::vector<Cells>> listRows(const CatalogDatabase& database, const Catal
     for (const auto& filter : filters) {
         const QString& column = filter.first;
         if (!table.summary.contains(column))
-            return invalidInput(column.toStdString(), "column " + column.toStdString() + " does not apply to table " +
+            return invalidInput(column.toStdString(), "column " + column.toStdString() +
+                                                          " does not apply to table " +
                                                           table.cliName.toStdString());
         where << column + QStringLiteral(" = ?");
     }
     QSqlQuery query(sqlConnection(database));
     query.prepare(QStringLiteral("SELECT %1 FROM %2%3 ORDER BY %4")
                       .arg(table.summary.join(u','), table.name,
-                           where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")),
+                           where.isEmpty() ? QString()
+                                           : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")),
                            table.keyColumn));
     for (const auto& filter : filters)
         query.addBindValue(filter.second);
@@ -64,11 +66,13 @@ Result<QVariant> findRowKey(const CatalogDatabase& database, const CatalogTable&
             stored = query.value(0);
     }
     if (!stored.isValid())
-        return Error{ErrorCode::NotFound, "id", unknownIdMessage(table.name.toStdString() + " row", key.toStdString(), keys)};
+        return Error{ErrorCode::NotFound, "id",
+                     unknownIdMessage(table.name.toStdString() + " row", key.toStdString(), keys)};
     return stored;
 }
 
-Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey) {
+Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& table,
+                       const QVariant& storedKey) {
     QSqlQuery row(sqlConnection(database));
     row.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table.name, table.keyColumn));
     row.addBindValue(storedKey);
@@ -80,36 +84,46 @@ Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& tabl
 QString editedSource(const QString& previousSource) {
     if (previousSource.startsWith(QLatin1String("user edit")))
         return previousSource;
-    return previousSource.isEmpty() ? QStringLiteral("user edit") : QStringLiteral("user edit; was: %1").arg(previousSource);
+    return previousSource.isEmpty() ? QStringLiteral("user edit")
+                                    : QStringLiteral("user edit; was: %1").arg(previousSource);
 }
 
-QString editedAsOf() { return QDate::currentDate().toString(Qt::ISODate); }
+QString editedAsOf() {
+    return QDate::currentDate().toString(Qt::ISODate);
+}
 
-Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey,
-                         const QString& column, const QString& text, const std::optional<QString>& source) {
+Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table,
+                         const QVariant& storedKey, const QString& column, const QString& text,
+                         const std::optional<QString>& source) {
     if (auto refused = database.refuseWrite(QStringLiteral("set a value")))
         return *refused;
     if (column == table.keyColumn || column == QLatin1String("source") || column == QLatin1String("as_of"))
-        return invalidInput("column", "column '" + column.toStdString() + "' cannot be set this way (the source comes with it)");
+        return invalidInput("column", "column '" + column.toStdString() +
+                                          "' cannot be set this way (the source comes with it)");
     const QSqlDatabase connection = sqlConnection(database);
     const auto columns = tableColumns(connection, table.name);
-    const auto info = std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == column; });
+    const auto info =
+        std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == column; });
     if (info == columns.end())
-        return invalidInput("column", "table " + table.name.toStdString() + " has no column '" + column.toStdString() + "'");
+        return invalidInput("column", "table " + table.name.toStdString() + " has no column '" +
+                                          column.toStdString() + "'");
     QVariant value = text;
     if (info->type != QLatin1String("TEXT")) {
         bool ok = false;
         const double number = text.toDouble(&ok);
         if (!ok && !text.isEmpty())
-            return invalidInput("value", "column '" + column.toStdString() + "' takes a number, not '" + text.toStdString() + "'");
+            return invalidInput("value", "column '" + column.toStdString() + "' takes a number, not '" +
+                                             text.toStdString() + "'");
         value = text.isEmpty() ? QVariant() : QVariant(number);
     }
-    if (const QString reason = refuseCellValue(connection, table.name, column, info->type, value); !reason.isEmpty())
+    if (const QString reason = refuseCellValue(connection, table.name, column, info->type, value);
+        !reason.isEmpty())
         return invalidInput("value", "cannot set " + column.toStdString() + ": " + reason.toStdString());
 
     QStringList assignments{column + QStringLiteral(" = ?")};
     QVariantList values{value};
-    const bool sourced = std::any_of(columns.begin(), columns.end(), [](const ColumnInfo& c) { return c.name == QLatin1String("source"); });
+    const bool sourced = std::any_of(columns.begin(), columns.end(),
+                                     [](const ColumnInfo& c) { return c.name == QLatin1String("source"); });
     if (sourced) {
         QString previous;
         if (auto row = fetchRow(database, table, storedKey))
@@ -121,13 +135,14 @@ Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& ta
     }
     // Only update: an UPDATE keeps every other column (an upsert would need all NOT NULL columns).
     QSqlQuery query(connection);
-    query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?").arg(table.name, assignments.join(u','), table.keyColumn));
+    query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
+                      .arg(table.name, assignments.join(u','), table.keyColumn));
     for (const QVariant& v : values)
         query.addBindValue(v);
     query.addBindValue(storedKey);
     if (!query.exec())
-        return invalidInput("value", "cannot set " + column.toStdString() + " = " + text.toStdString() + ": " +
-                                         query.lastError().databaseText().toStdString());
+        return invalidInput("value", "cannot set " + column.toStdString() + " = " + text.toStdString() +
+                                         ": " + query.lastError().databaseText().toStdString());
     return value;
 }
 

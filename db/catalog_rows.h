@@ -38,8 +38,9 @@ QString editedAsOf();
 
 // Sets one cell from the text a user typed (numbers in the C locale) after the same checks as the editor's
 // (db/cell_validator), and stamps the row's source and as_of. Returns the value stored.
-Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey,
-                         const QString& column, const QString& text, const std::optional<QString>& source);
+Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table,
+                         const QVariant& storedKey, const QString& column, const QString& text,
+                         const std::optional<QString>& source);
 
 // Adds (or replaces) a model in one transaction; a model without an as_of is dated today.
 Result<bool> addModel(const CatalogDatabase& database, ModelSpec model);

@@ -14,7 +14,8 @@ Result<SnapshotPtr> loadSnapshot(const CatalogDatabase& database) {
     auto rules = loadComplianceRules(database);
     if (!rules)
         return rules.error();
-    return SnapshotPtr(std::make_shared<const CatalogSnapshot>(CatalogSnapshot{std::move(*catalog), std::move(*costs), std::move(*rules)}));
+    return SnapshotPtr(std::make_shared<const CatalogSnapshot>(
+        CatalogSnapshot{std::move(*catalog), std::move(*costs), std::move(*rules)}));
 }
 
 } // namespace gpuadvisor::db

@@ -18,7 +18,8 @@ QSqlTableModel* newTableModel(const CatalogDatabase& database, const QString& ta
     return model;
 }
 
-std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database, const std::vector<QSqlTableModel*>& models) {
+std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database,
+                                            const std::vector<QSqlTableModel*>& models) {
     QSqlDatabase connection = sqlConnection(database);
     if (!beginWrite(connection))
         return SubmitFailure{QString(), connection.lastError().text()};
@@ -39,7 +40,8 @@ std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database, con
     return std::nullopt;
 }
 
-CellRules::CellRules(const CatalogDatabase& database, QString table) : m_database(sqlConnection(database)), m_table(std::move(table)) {}
+CellRules::CellRules(const CatalogDatabase& database, QString table)
+    : m_database(sqlConnection(database)), m_table(std::move(table)) {}
 
 QString CellRules::columnType(const QString& column) const {
     for (const ColumnInfo& info : tableColumns(m_database, m_table))

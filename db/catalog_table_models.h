@@ -24,16 +24,17 @@ struct SubmitFailure {
 
 // Writes every dirty model in one write transaction: all tables or none. On failure nothing is written and
 // the models keep their edits, so the user can correct them.
-std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database, const std::vector<QSqlTableModel*>& models);
+std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database,
+                                            const std::vector<QSqlTableModel*>& models);
 
 // The checks of db/cell_validator for one table, bound to its database.
 class CellRules {
-public:
+  public:
     CellRules(const CatalogDatabase& database, QString table);
-    QString columnType(const QString& column) const;                      // TEXT, REAL, INTEGER ("" if unknown)
+    QString columnType(const QString& column) const;                    // TEXT, REAL, INTEGER ("" if unknown)
     QString refuse(const QString& column, const QVariant& value) const; // the reason, or empty when allowed
 
-private:
+  private:
     QSqlDatabase m_database;
     QString m_table;
 };

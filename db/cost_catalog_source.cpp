@@ -11,8 +11,12 @@ namespace gpuadvisor::db {
 
 namespace {
 
-std::string str(const QSqlQuery& q, const char* c) { return q.value(QLatin1String(c)).toString().toStdString(); }
-double num(const QSqlQuery& q, const char* c) { return q.value(QLatin1String(c)).toDouble(); }
+std::string str(const QSqlQuery& q, const char* c) {
+    return q.value(QLatin1String(c)).toString().toStdString();
+}
+double num(const QSqlQuery& q, const char* c) {
+    return q.value(QLatin1String(c)).toDouble();
+}
 std::optional<double> opt(const QSqlQuery& q, const char* c) {
     const QVariant v = q.value(QLatin1String(c));
     return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
@@ -22,8 +26,7 @@ std::optional<bool> optBool(const QSqlQuery& q, const char* c) {
     return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
 }
 
-template <class Row>
-Result<bool> each(const CatalogDatabase& database, const char* sql, Row&& row) {
+template <class Row> Result<bool> each(const CatalogDatabase& database, const char* sql, Row&& row) {
     QSqlQuery q(sqlConnection(database));
     if (!q.exec(QString::fromLatin1(sql)))
         return sqlError(QString::fromLatin1(sql).left(60), q.lastError().databaseText());
@@ -81,30 +84,33 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database) {
         c.nodeTypes.push_back(n);
     }));
     results.push_back(each(database, "SELECT * FROM bare_metal_offers", [&](const QSqlQuery& q) {
-        c.bareMetalOffers.push_back({str(q, "id"), str(q, "provider_id"), str(q, "country"), str(q, "node_type_id"),
-                                     str(q, "currency"), str(q, "source"), str(q, "as_of"), str(q, "note"),
-                                     num(q, "monthly_price"), num(q, "setup_fee"),
-                                     q.value(QLatin1String("min_term_months")).toInt(),
+        c.bareMetalOffers.push_back({str(q, "id"), str(q, "provider_id"), str(q, "country"),
+                                     str(q, "node_type_id"), str(q, "currency"), str(q, "source"),
+                                     str(q, "as_of"), str(q, "note"), num(q, "monthly_price"),
+                                     num(q, "setup_fee"), q.value(QLatin1String("min_term_months")).toInt(),
                                      q.value(QLatin1String("is_assumption")).toInt() != 0});
     }));
     results.push_back(each(database, "SELECT * FROM power_tariffs", [&](const QSqlQuery& q) {
-        c.powerTariffs.push_back({str(q, "id"), str(q, "country"), str(q, "market"), str(q, "currency"), str(q, "source"),
-                                  str(q, "as_of"), num(q, "price_per_kwh"), q.value(QLatin1String("is_assumption")).toInt() != 0});
+        c.powerTariffs.push_back({str(q, "id"), str(q, "country"), str(q, "market"), str(q, "currency"),
+                                  str(q, "source"), str(q, "as_of"), num(q, "price_per_kwh"),
+                                  q.value(QLatin1String("is_assumption")).toInt() != 0});
     }));
-    results.push_back(each(database, "SELECT * FROM egress_prices ORDER BY provider_id, from_tb", [&](const QSqlQuery& q) {
-        c.egress.push_back({str(q, "provider_id"), str(q, "currency"), str(q, "source"), num(q, "from_tb"), opt(q, "to_tb"),
-                            num(q, "price_per_gb")});
-    }));
+    results.push_back(
+        each(database, "SELECT * FROM egress_prices ORDER BY provider_id, from_tb", [&](const QSqlQuery& q) {
+            c.egress.push_back({str(q, "provider_id"), str(q, "currency"), str(q, "source"),
+                                num(q, "from_tb"), opt(q, "to_tb"), num(q, "price_per_gb")});
+        }));
     results.push_back(each(database, "SELECT * FROM storage_prices ORDER BY id", [&](const QSqlQuery& q) {
-        c.storage.push_back({str(q, "id"), str(q, "provider_id"), str(q, "item"), str(q, "currency"), str(q, "source"),
-                             num(q, "price_per_gb_month")});
+        c.storage.push_back({str(q, "id"), str(q, "provider_id"), str(q, "item"), str(q, "currency"),
+                             str(q, "source"), num(q, "price_per_gb_month")});
     }));
     results.push_back(each(database, "SELECT * FROM colocation_prices", [&](const QSqlQuery& q) {
-        c.colocation.push_back({str(q, "id"), str(q, "market"), str(q, "currency"), str(q, "source"), str(q, "as_of"),
-                                num(q, "price_per_kw_month")});
+        c.colocation.push_back({str(q, "id"), str(q, "market"), str(q, "currency"), str(q, "source"),
+                                str(q, "as_of"), num(q, "price_per_kw_month")});
     }));
     results.push_back(each(database, "SELECT * FROM fx_rates", [&](const QSqlQuery& q) {
-        c.fxRates.push_back({str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});
+        c.fxRates.push_back(
+            {str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});
     }));
     for (auto& r : results)
         if (!r)
@@ -121,9 +127,10 @@ Result<std::vector<ComplianceRule>> loadComplianceRules(const CatalogDatabase& d
         r.condition = str(q, "condition");
         r.expression = str(q, "expression");
         const std::string effect = str(q, "effect");
-        r.effect = effect == "BLOCK" ? Effect::Block : effect == "REQUIRES" ? Effect::Requires
-                                                   : effect == "FLAG"       ? Effect::Flag
-                                                                            : Effect::Info;
+        r.effect = effect == "BLOCK"      ? Effect::Block
+                   : effect == "REQUIRES" ? Effect::Requires
+                   : effect == "FLAG"     ? Effect::Flag
+                                          : Effect::Info;
         r.messageEn = str(q, "message_en");
         r.messagePt = str(q, "message_pt");
         r.citation = str(q, "citation");

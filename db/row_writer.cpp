@@ -14,7 +14,8 @@ std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString
     if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
         return columns;
     while (query.next())
-        columns.push_back({query.value(1).toString(), query.value(2).toString().toUpper(), query.value(5).toInt() > 0});
+        columns.push_back(
+            {query.value(1).toString(), query.value(2).toString().toUpper(), query.value(5).toInt() > 0});
     return columns;
 }
 
@@ -40,14 +41,16 @@ Result<QVariant> convert(const ColumnInfo& column, const QVariant& value, bool f
     const double number = text.toDouble(&ok);
     if (!ok)
         return Error{ErrorCode::ParseError, column.name.toStdString(),
-                     "column '" + column.name.toStdString() + "': '" + text.toStdString() + "' is not a number"};
+                     "column '" + column.name.toStdString() + "': '" + text.toStdString() +
+                         "' is not a number"};
     return QVariant(number);
 }
 
 } // namespace
 
 Result<bool> validateCell(const QString& table, const QString& column, const QVariant& value) {
-    if (table == QLatin1String("compliance_rules") && column == QLatin1String("expression") && !value.toString().isEmpty()) {
+    if (table == QLatin1String("compliance_rules") && column == QLatin1String("expression") &&
+        !value.toString().isEmpty()) {
         auto parsed = RuleExpression::parse(value.toString().toStdString());
         if (!parsed)
             return Error{ErrorCode::InvalidInput, "expression", parsed.error().message};
@@ -63,7 +66,8 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
     std::vector<QVariant> values;
     for (const auto& [name, value] : row) {
         const QString& wanted = name; // clang 14 cannot capture a structured binding
-        const auto column = std::find_if(columns.begin(), columns.end(), [&](const ColumnInfo& c) { return c.name == wanted; });
+        const auto column = std::find_if(columns.begin(), columns.end(),
+                                         [&](const ColumnInfo& c) { return c.name == wanted; });
         if (column == columns.end())
             return Error{ErrorCode::InvalidInput, name.toStdString(),
                          "table '" + table.toStdString() + "' has no column '" + name.toStdString() + "'"};
@@ -80,7 +84,8 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
         else
             updates << QStringLiteral("%1 = excluded.%1").arg(name);
     }
-    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table, names.join(u','), placeholders.join(u','));
+    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                      .arg(table, names.join(u','), placeholders.join(u','));
     if (!keys.isEmpty() && !updates.isEmpty())
         sql += QStringLiteral(" ON CONFLICT(%1) DO UPDATE SET %2").arg(keys.join(u','), updates.join(u','));
     QSqlQuery query(database);

@@ -10,17 +10,20 @@ namespace gpuadvisor::db {
 
 QStringList tablesOfSchemaVersion(int version) {
     if (version == 1)
-        return {"currencies", "gpus",         "gpu_aliases", "models", "fabrics",
+        return {"currencies", "gpus",         "gpu_aliases", "models",     "fabrics",
                 "providers",  "cloud_offers", "fx_rates",    "assumptions"};
     if (version == 2)
-        return {"node_types",     "bare_metal_offers", "egress_prices",        "storage_prices",  "power_tariffs",
-                "pue_figures",    "colocation_prices", "depreciation_periods", "compliance_rules"};
+        return {"node_types",        "bare_metal_offers",    "egress_prices",
+                "storage_prices",    "power_tariffs",        "pue_figures",
+                "colocation_prices", "depreciation_periods", "compliance_rules"};
     return {};
 }
 
 namespace {
 
-QString text(const std::string& value) { return QString::fromStdString(value); }
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
 
 Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
     QFile file(QStringLiteral(":/db/seed/%1.csv").arg(table));
@@ -29,7 +32,8 @@ Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
     const QByteArray bytes = file.readAll();
     auto csv = parseCsv(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!csv)
-        return Error{ErrorCode::ParseError, "seed", "seed/" + table.toStdString() + ".csv: " + csv.error().message};
+        return Error{ErrorCode::ParseError, "seed",
+                     "seed/" + table.toStdString() + ".csv: " + csv.error().message};
     for (const CsvRecord& record : csv->records) {
         Row row;
         for (std::size_t i = 0; i < csv->header.size() && i < record.fields.size(); ++i)

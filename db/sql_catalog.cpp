@@ -9,10 +9,18 @@ namespace gpuadvisor::db {
 
 namespace {
 
-std::string str(const QSqlQuery& q, const char* column) { return q.value(QLatin1String(column)).toString().toStdString(); }
-double num(const QSqlQuery& q, const char* column) { return q.value(QLatin1String(column)).toDouble(); }
-int integer(const QSqlQuery& q, const char* column) { return q.value(QLatin1String(column)).toInt(); }
-std::int64_t wide(const QSqlQuery& q, const char* column) { return q.value(QLatin1String(column)).toLongLong(); }
+std::string str(const QSqlQuery& q, const char* column) {
+    return q.value(QLatin1String(column)).toString().toStdString();
+}
+double num(const QSqlQuery& q, const char* column) {
+    return q.value(QLatin1String(column)).toDouble();
+}
+int integer(const QSqlQuery& q, const char* column) {
+    return q.value(QLatin1String(column)).toInt();
+}
+std::int64_t wide(const QSqlQuery& q, const char* column) {
+    return q.value(QLatin1String(column)).toLongLong();
+}
 
 GpuSpec gpuFrom(const QSqlQuery& q) {
     GpuSpec g;
@@ -58,11 +66,12 @@ ModelSpec modelFrom(const QSqlQuery& q) {
     m.mlpKind = str(q, "mlp") == "plain" ? MlpKind::Plain : MlpKind::Gated;
     m.normKind = str(q, "norm") == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
     m.normsPerLayer = integer(q, "norms_per_layer");
-    m.moe = MoeSpec{integer(q, "moe_num_experts"), integer(q, "moe_experts_per_token"), integer(q, "moe_shared_experts"),
-                    wide(q, "moe_expert_intermediate_size"), integer(q, "moe_first_dense_layers"),
-                    integer(q, "moe_router_bias") != 0};
-    m.mla = MlaSpec{integer(q, "mla_q_lora_rank"), integer(q, "mla_kv_lora_rank"), integer(q, "mla_qk_nope_head_dim"),
-                    integer(q, "mla_qk_rope_head_dim"), integer(q, "mla_v_head_dim")};
+    m.moe = MoeSpec{integer(q, "moe_num_experts"),        integer(q, "moe_experts_per_token"),
+                    integer(q, "moe_shared_experts"),     wide(q, "moe_expert_intermediate_size"),
+                    integer(q, "moe_first_dense_layers"), integer(q, "moe_router_bias") != 0};
+    m.mla = MlaSpec{integer(q, "mla_q_lora_rank"), integer(q, "mla_kv_lora_rank"),
+                    integer(q, "mla_qk_nope_head_dim"), integer(q, "mla_qk_rope_head_dim"),
+                    integer(q, "mla_v_head_dim")};
     m.slidingWindow = integer(q, "sliding_window");
     m.slidingWindowLayers = integer(q, "sliding_window_layers");
     m.source = str(q, "source");
@@ -86,9 +95,10 @@ Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
     if (!query.exec(QStringLiteral("SELECT key, value, unit, source, as_of FROM assumptions ORDER BY key")))
         return sqlError(QStringLiteral("reading assumptions"), query.lastError().databaseText());
     while (query.next())
-        catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"), str(query, "source"),
-                                          str(query, "as_of")});
-    if (!query.exec(QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
+        catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"),
+                                         str(query, "source"), str(query, "as_of")});
+    if (!query.exec(
+            QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
         return sqlError(QStringLiteral("reading fabrics"), query.lastError().databaseText());
     while (query.next())
         catalog.m_fabrics.push_back({str(query, "id"), str(query, "family") + " " + str(query, "generation"),

@@ -8,7 +8,7 @@ namespace gpuadvisor::db {
 // core's Catalog read from an open catalog database: the GPUs and models every engine uses, as the user
 // left them (edits made with the CLI, the GUI or the sqlite3 shell included).
 class SqlCatalog : public Catalog {
-public:
+  public:
     static Result<SqlCatalog> load(const CatalogDatabase& database);
 
     std::vector<GpuSpec> gpus() const override { return m_gpus; }
@@ -16,7 +16,7 @@ public:
     std::vector<Assumption> assumptions() const override { return m_assumptions; }
     std::vector<FabricSpec> fabrics() const override { return m_fabrics; }
 
-private:
+  private:
     std::vector<GpuSpec> m_gpus;
     std::vector<ModelSpec> m_models;
     std::vector<Assumption> m_assumptions;

@@ -5,18 +5,22 @@
 namespace gpuadvisor::cli {
 
 QCommandLineOption catalogOption() {
-    return {"catalog", "Catalog database (default: " + db::CatalogDatabase::defaultPath() + ", created on first use).",
+    return {"catalog",
+            "Catalog database (default: " + db::CatalogDatabase::defaultPath() + ", created on first use).",
             "path"};
 }
 
 std::unique_ptr<db::CatalogDatabase> openCatalogDatabase(const QCommandLineParser& parser) {
-    const QString path = parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
+    const QString path =
+        parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
     auto database = db::CatalogDatabase::open(path);
     if (!database) {
         Error error = database.error();
         if (error.code == ErrorCode::ParseError) // damaged: say how to get going again, losing nothing
-            error.message += " ('gpu-advisor-cli catalog reset" + std::string(parser.isSet("catalog") ? " --catalog PATH" : "") +
-                             "' keeps it aside and starts from the factory catalog; --catalog OTHER opens another file)";
+            error.message +=
+                " ('gpu-advisor-cli catalog reset" +
+                std::string(parser.isSet("catalog") ? " --catalog PATH" : "") +
+                "' keeps it aside and starts from the factory catalog; --catalog OTHER opens another file)";
         failInput(error);
     }
     return std::move(database).value();

@@ -35,16 +35,16 @@ constexpr const char* kDescription =
     "  import-model CONFIG.json --id ID        a model from a Hugging Face config.json\n"
     "  export FILE.json [--table TABLE]        tables as JSON (all by default)\n"
     "  import FILE.json                        rows from an export (all or nothing)\n"
-    "  reset                                   back to the factory catalog (the old file is kept as a backup)\n"
+    "  reset                                   back to the factory catalog (the old file is kept as a "
+    "backup)\n"
     "  path                                    print the catalog file used\n\n"
     "Tables: ";
-
 
 const db::CatalogTable& tableArgument(const QString& name) {
     if (const db::CatalogTable* table = db::findCatalogTable(name))
         return *table;
-    failUsage("unknown table '" + name.toStdString() + "' (tables: " +
-              db::catalogTableCliNames().join(QStringLiteral(", ")).toStdString() + ")");
+    failUsage("unknown table '" + name.toStdString() +
+              "' (tables: " + db::catalogTableCliNames().join(QStringLiteral(", ")).toStdString() + ")");
 }
 
 nlohmann::json cell(const QVariant& value) {
@@ -82,7 +82,8 @@ void printTable(const std::vector<std::string>& header, const std::vector<std::v
     auto line = [&](const std::vector<std::string>& cells) {
         std::string out;
         for (std::size_t i = 0; i < cells.size(); ++i) {
-            std::string value = cells[i].size() > widths[i] ? cells[i].substr(0, widths[i] - 1) + "~" : cells[i];
+            std::string value =
+                cells[i].size() > widths[i] ? cells[i].substr(0, widths[i] - 1) + "~" : cells[i];
             out += value + std::string(widths[i] - value.size() + 2, ' ');
         }
         while (!out.empty() && out.back() == ' ')
@@ -96,7 +97,8 @@ void printTable(const std::vector<std::string>& header, const std::vector<std::v
 
 int list(const QCommandLineParser& parser, const QStringList& args) {
     if (args.size() != 2)
-        failUsage("usage: catalog list TABLE (tables: " + db::catalogTableCliNames().join(", ").toStdString() + ")");
+        failUsage("usage: catalog list TABLE (tables: " +
+                  db::catalogTableCliNames().join(", ").toStdString() + ")");
     const db::CatalogTable& table = tableArgument(args.at(1));
     std::vector<std::pair<QString, QString>> filters;
     for (const auto& [option, column] : {std::pair{"gpu", "gpu_id"}, std::pair{"provider", "provider_id"}}) {
@@ -104,7 +106,8 @@ int list(const QCommandLineParser& parser, const QStringList& args) {
             continue;
         if (!table.summary.contains(QLatin1String(column)))
             failUsage(std::string("--") + option + " does not apply to table " + table.cliName.toStdString());
-        filters.emplace_back(QLatin1String(column), QString::fromStdString(normalizeId(parser.value(option).toStdString())));
+        filters.emplace_back(QLatin1String(column),
+                             QString::fromStdString(normalizeId(parser.value(option).toStdString())));
     }
     const auto database = openCatalogDatabase(parser);
     const std::vector<db::Cells> rows = unwrap(db::listRows(*database, table, filters));
@@ -165,17 +168,21 @@ int set(const QCommandLineParser& parser, const QStringList& args) {
     if (auto refused = database->refuseWrite(QStringLiteral("set a value")))
         failInput(*refused);
     const QVariant key = rowKey(*database, table, args.at(2));
-    const std::optional<QString> source = parser.isSet("source") ? std::optional(parser.value("source")) : std::nullopt;
+    const std::optional<QString> source =
+        parser.isSet("source") ? std::optional(parser.value("source")) : std::nullopt;
     auto stored = db::setCell(*database, table, key, args.at(3), args.at(4), source);
     if (!stored)
         failUsage(stored.error().message);
     if (parser.isSet("json"))
-        printOut(nlohmann::json{{"table", table.name.toStdString()}, {"id", key.toString().toStdString()},
-                                {"column", args.at(3).toStdString()}, {"value", cell(*stored)}}
-                     .dump(2) + "\n");
+        printOut(nlohmann::json{{"table", table.name.toStdString()},
+                                {"id", key.toString().toStdString()},
+                                {"column", args.at(3).toStdString()},
+                                {"value", cell(*stored)}}
+                     .dump(2) +
+                 "\n");
     else
-        printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " + args.at(3).toStdString() + " = " +
-                 args.at(4).toStdString() + "\n");
+        printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " +
+                 args.at(3).toStdString() + " = " + args.at(4).toStdString() + "\n");
     return kExitOk;
 }
 
@@ -208,8 +215,8 @@ int importSkyPilot(const QCommandLineParser& parser, const QStringList& args) {
         return kExitOk;
     }
     std::string out = "imported " + std::to_string(report->imported) + " offer(s) for provider " +
-                      options.providerId.toStdString() + "; skipped " + std::to_string(report->skipped.size()) +
-                      " row(s)\n";
+                      options.providerId.toStdString() + "; skipped " +
+                      std::to_string(report->skipped.size()) + " row(s)\n";
     for (const auto& [reason, count] : report->skippedByReason) {
         out += "  " + std::to_string(count) + " × " + reason + " (lines";
         int shown = 0;
@@ -227,9 +234,10 @@ int importModel(const QCommandLineParser& parser, const QStringList& args) {
         failUsage("usage: catalog import-model CONFIG.json --id ID");
     const std::string content = readFileArgument(args.at(1), "file");
     const auto database = openCatalogDatabase(parser);
-    auto model = db::importHfModel(*database, content, parser.value("id"),
-                                   QStringLiteral("Hugging Face config.json ") + QFileInfo(args.at(1)).fileName(),
-                                   QDate::currentDate().toString(Qt::ISODate));
+    auto model =
+        db::importHfModel(*database, content, parser.value("id"),
+                          QStringLiteral("Hugging Face config.json ") + QFileInfo(args.at(1)).fileName(),
+                          QDate::currentDate().toString(Qt::ISODate));
     if (!model)
         failUsage(args.at(1).toStdString() + ": " + model.error().message);
     printOut(parser.isSet("json") ? nlohmann::json{{"id", model->id}, {"name", model->name}}.dump(2) + "\n"
@@ -247,18 +255,22 @@ int exportJson(const QCommandLineParser& parser, const QStringList& args) {
     const nlohmann::json document = unwrap(db::exportCatalogJson(*database, only));
     QSaveFile file(args.at(1));
     const std::string text = document.dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit())
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
         failUsage("cannot write '" + args.at(1).toStdString() + "': " + file.errorString().toStdString());
     std::size_t rows = 0;
     for (const auto& [name, table] : document["tables"].items())
         rows += table.size();
     if (parser.isSet("json"))
-        printOut(nlohmann::json{{"file", args.at(1).toStdString()}, {"rows", rows}, {"tables", document["tables"].size()}}
-                     .dump(2) + "\n");
+        printOut(nlohmann::json{{"file", args.at(1).toStdString()},
+                                {"rows", rows},
+                                {"tables", document["tables"].size()}}
+                     .dump(2) +
+                 "\n");
     else
-        printOut("exported " + std::to_string(rows) + " row(s) of " + std::to_string(document["tables"].size()) +
-                 " table(s) to " + args.at(1).toStdString() + "\n");
+        printOut("exported " + std::to_string(rows) + " row(s) of " +
+                 std::to_string(document["tables"].size()) + " table(s) to " + args.at(1).toStdString() +
+                 "\n");
     return kExitOk;
 }
 
@@ -285,15 +297,20 @@ int importJson(const QCommandLineParser& parser, const QStringList& args) {
 }
 
 int reset(const QCommandLineParser& parser) {
-    const QString path = parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
+    const QString path =
+        parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
     const QString backup = unwrap(db::resetCatalogFile(path));
     if (parser.isSet("json"))
         printOut(nlohmann::json{{"catalog", path.toStdString()},
-                                {"backup", backup.isEmpty() ? nlohmann::json(nullptr) : nlohmann::json(backup.toStdString())}}
-                     .dump(2) + "\n");
+                                {"backup", backup.isEmpty() ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(backup.toStdString())}}
+                     .dump(2) +
+                 "\n");
     else
-        printOut("catalog " + path.toStdString() + " reset to the factory seed" +
-                 (backup.isEmpty() ? std::string() : "; the previous file is kept as " + backup.toStdString()) + "\n");
+        printOut(
+            "catalog " + path.toStdString() + " reset to the factory seed" +
+            (backup.isEmpty() ? std::string() : "; the previous file is kept as " + backup.toStdString()) +
+            "\n");
     return kExitOk;
 }
 
@@ -301,11 +318,13 @@ int reset(const QCommandLineParser& parser) {
 
 int runCatalog(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QString::fromLatin1(kDescription) + db::catalogTableCliNames().join(", "));
+    parser.setApplicationDescription(QString::fromLatin1(kDescription) +
+                                     db::catalogTableCliNames().join(", "));
     parser.addOptions({
         {"json", "Machine-readable output."},
         {"gpu", "list offers: only this GPU id.", "id"},
-        {"provider", "list offers: only this provider; import-skypilot: the provider the file belongs to.", "name"},
+        {"provider", "list offers: only this provider; import-skypilot: the provider the file belongs to.",
+         "name"},
         {"id", "import-model: the id of the new model.", "id"},
         {"as-of", "import-skypilot: date of the price list (default today).", "date"},
         {"table", "export: only this table.", "table"},
@@ -313,16 +332,20 @@ int runCatalog(const QStringList& arguments) {
     });
     parser.addOption(catalogOption());
     parser.addHelpOption();
-    parser.addPositionalArgument("subcommand", "list | show | set | import-skypilot | import-model | export | import | reset | path");
+    parser.addPositionalArgument(
+        "subcommand", "list | show | set | import-skypilot | import-model | export | import | reset | path");
     if (!parser.parse(arguments))
         failUsage(parser.errorText().toStdString() + " (see 'gpu-advisor-cli catalog --help')");
     const QStringList args = parser.positionalArguments();
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli catalog [options]").toStdString());
+        printOut(parser.helpText()
+                     .replace("gpu-advisor-cli [options]", "gpu-advisor-cli catalog [options]")
+                     .toStdString());
         return kExitOk;
     }
     if (args.isEmpty())
-        failUsage("a subcommand is required (list, show, set, import-skypilot, import-model, export, import, reset, path)");
+        failUsage("a subcommand is required (list, show, set, import-skypilot, import-model, export, import, "
+                  "reset, path)");
     const QString sub = args.first();
     if (sub == QLatin1String("list"))
         return list(parser, args);
@@ -342,7 +365,8 @@ int runCatalog(const QStringList& arguments) {
         return reset(parser);
     if (sub == QLatin1String("path")) {
         const std::string path =
-            (parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath()).toStdString();
+            (parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath())
+                .toStdString();
         printOut(parser.isSet("json") ? nlohmann::json{{"catalog", path}}.dump(2) + "\n" : path + "\n");
         return kExitOk;
     }

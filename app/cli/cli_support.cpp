@@ -5,7 +5,9 @@
 
 namespace gpuadvisor::cli {
 
-void failUsage(const std::string& message) { throw UsageError{message}; }
+void failUsage(const std::string& message) {
+    throw UsageError{message};
+}
 
 void failInput(const Error& error) {
     if (error.field.empty())

@@ -31,8 +31,7 @@ std::optional<double> numberOption(const QCommandLineParser& parser, const QStri
 std::int64_t parameterCount(const QString& text, const QString& option);
 
 // The value of a result, or exit status 2 with the error's message.
-template <class T>
-T unwrap(Result<T> result) {
+template <class T> T unwrap(Result<T> result) {
     if (!result)
         failInput(result.error());
     return std::move(result).value();

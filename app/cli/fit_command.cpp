@@ -15,16 +15,19 @@ namespace gpuadvisor::cli {
 int runFit(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Per-GPU memory of one configuration: weights, gradients, optimizer states, activations, KV cache and\n"
-        "overhead, with a verdict (fits / tight / does_not_fit), the minimum GPU count and, for serving, the\n"
+        "Per-GPU memory of one configuration: weights, gradients, optimizer states, activations, KV cache "
+        "and\n"
+        "overhead, with a verdict (fits / tight / does_not_fit), the minimum GPU count and, for serving, "
+        "the\n"
         "maximum number of concurrent sequences.\n\n"
         "Example: gpu-advisor-cli fit --model llama-3.1-70b --workload inference --precision fp8 \\\n"
         "           --gpu h100-sxm --gpus 2 --tp 2 --context 8192 --concurrency 32");
     addWorkloadOptions(parser);
     parseOrFail(parser, arguments, "fit");
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace(QStringLiteral("gpu-advisor-cli [options]"),
-                                           QStringLiteral("gpu-advisor-cli fit [options]"))
+        printOut(parser.helpText()
+                     .replace(QStringLiteral("gpu-advisor-cli [options]"),
+                              QStringLiteral("gpu-advisor-cli fit [options]"))
                      .toStdString());
         return kExitOk;
     }

@@ -10,9 +10,9 @@ namespace gpuadvisor::cli {
 
 namespace {
 
-
 ModelSpec chooseModel(const QCommandLineParser& parser, const Catalog& catalog) {
-    const int sources = int(parser.isSet("model")) + int(parser.isSet("model-file")) + int(parser.isSet("params"));
+    const int sources =
+        int(parser.isSet("model")) + int(parser.isSet("model-file")) + int(parser.isSet("params"));
     if (sources != 1)
         failUsage("give exactly one of --model ID, --model-file config.json or --params N");
     if (parser.isSet("model"))
@@ -97,11 +97,15 @@ void addWorkloadOptions(QCommandLineParser& parser) {
         {"model-file", "Hugging Face config.json of the model.", "path"},
         {"params", "Parameter count when only the size is known (7e9, 70B, 350M).", "N"},
         {"workload", "inference | batch-inference | pretrain | full-finetune | lora | qlora.", "kind"},
-        {"precision", "Weights (serving, LoRA base) or training precision: fp32 bf16 fp16 fp8 int8 int4 nf4. "
-                      "Default bf16 (nf4 for qlora).", "P"},
+        {"precision",
+         "Weights (serving, LoRA base) or training precision: fp32 bf16 fp16 fp8 int8 int4 nf4. "
+         "Default bf16 (nf4 for qlora).",
+         "P"},
         {"kv-precision", "KV-cache precision. Default: the weights' (bf16 for 4-bit weights).", "P"},
-        {"activation-precision", "Stored activations: fp32 bf16 fp16 fp8 (default bf16, fp32 for fp32 "
-                                 "training).", "P"},
+        {"activation-precision",
+         "Stored activations: fp32 bf16 fp16 fp8 (default bf16, fp32 for fp32 "
+         "training).",
+         "P"},
         {"gpu", "GPU id from the catalog (e.g. h100-sxm).", "id"},
         {"gpu-memory-gb", "Memory of a custom GPU, in GB (1e9 bytes).", "X"},
         {"gpus", "Number of GPUs (default tp*pp*dp).", "N"},
@@ -115,7 +119,8 @@ void addWorkloadOptions(QCommandLineParser& parser) {
         {"optimizer", "adamw | adamw-8bit | sgd (default adamw).", "name"},
         {"micro-batch", "Micro-batch size per GPU (training, default 1).", "B"},
         {"seq-len", "Training sequence length (default 4096 or the model's maximum).", "S"},
-        {"context", "Tokens per sequence, prompt + output (serving, default 4096 or the model's maximum).", "C"},
+        {"context", "Tokens per sequence, prompt + output (serving, default 4096 or the model's maximum).",
+         "C"},
         {"concurrency", "Sequences served at once (default 1).", "U"},
         {"lora-rank", "LoRA rank (default 8).", "R"},
         {"lora-modules", "Modules with adapters: all-linear (default) | attention | qv.", "set"},
@@ -134,7 +139,8 @@ bool planGiven(const QCommandLineParser& parser) {
 
 FitRequest buildFitRequest(const QCommandLineParser& parser, const Catalog& catalog) {
     if (!parser.isSet("workload"))
-        failUsage("--workload is required (inference, batch-inference, pretrain, full-finetune, lora, qlora)");
+        failUsage(
+            "--workload is required (inference, batch-inference, pretrain, full-finetune, lora, qlora)");
 
     FitRequest request;
     request.workload = unwrap(parseWorkload(parser.value("workload").toStdString()));
@@ -144,10 +150,11 @@ FitRequest buildFitRequest(const QCommandLineParser& parser, const Catalog& cata
     if (parser.isSet("precision"))
         request.precision = unwrap(parsePrecision(parser.value("precision").toStdString(), "precision"));
     if (parser.isSet("kv-precision"))
-        request.kvPrecision = unwrap(parsePrecision(parser.value("kv-precision").toStdString(), "kv-precision"));
+        request.kvPrecision =
+            unwrap(parsePrecision(parser.value("kv-precision").toStdString(), "kv-precision"));
     if (parser.isSet("activation-precision"))
-        request.activationPrecision =
-            unwrap(parsePrecision(parser.value("activation-precision").toStdString(), "activation-precision"));
+        request.activationPrecision = unwrap(
+            parsePrecision(parser.value("activation-precision").toStdString(), "activation-precision"));
     if (parser.isSet("lora-modules"))
         request.loraTargets = unwrap(parseLoraTargets(parser.value("lora-modules").toStdString()));
     if (parser.isSet("recompute"))

@@ -15,8 +15,8 @@
 
 #include <cstdio>
 #include <cstring>
-#include <memory>
 #include <exception>
+#include <memory>
 
 namespace {
 
@@ -54,8 +54,9 @@ int main(int argc, char* argv[]) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
         qtDefaultHandler = qInstallMessageHandler(quietAboutRuntimeDir);
     }
-    const std::unique_ptr<QCoreApplication> app =
-        drawsCharts ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = drawsCharts
+                                                      ? std::make_unique<QApplication>(argc, argv)
+                                                      : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName("gpu-advisor-cli");
     QCoreApplication::setApplicationVersion(gpuadvisor::kVersion);
     using namespace gpuadvisor::cli;
@@ -89,7 +90,8 @@ int main(int argc, char* argv[]) {
             return runCatalog(arguments);
         if (command == "report")
             return runReport(arguments);
-        failUsage("unknown command '" + command.toStdString() + "' (commands: fit, perf, tco, recommend, report, catalog; see --help)");
+        failUsage("unknown command '" + command.toStdString() +
+                  "' (commands: fit, perf, tco, recommend, report, catalog; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

@@ -24,8 +24,12 @@ nlohmann::json assumptionsJson(const std::vector<Assumption>& list) {
 }
 
 nlohmann::json planJson(const ParallelPlan& plan) {
-    return {{"tp", plan.tp}, {"pp", plan.pp}, {"dp", plan.dp}, {"zero", plan.zeroStage},
-            {"sequence_parallel", plan.sequenceParallel}, {"gpus", plan.gpus()}};
+    return {{"tp", plan.tp},
+            {"pp", plan.pp},
+            {"dp", plan.dp},
+            {"zero", plan.zeroStage},
+            {"sequence_parallel", plan.sequenceParallel},
+            {"gpus", plan.gpus()}};
 }
 
 std::optional<double> positive(const QCommandLineParser& parser, const char* name, double scale = 1) {
@@ -42,8 +46,8 @@ int positiveInt(const QCommandLineParser& parser, const char* name, int fallback
     if (!value)
         return fallback;
     if (*value < 1 || *value > maximum)
-        failUsage(std::string("--") + name + ": " + std::to_string(*value) + " is out of range (allowed: 1 to " +
-                  std::to_string(maximum) + ")");
+        failUsage(std::string("--") + name + ": " + std::to_string(*value) +
+                  " is out of range (allowed: 1 to " + std::to_string(maximum) + ")");
     return static_cast<int>(*value);
 }
 
@@ -53,7 +57,8 @@ std::vector<int> sweepCounts(const QCommandLineParser& parser) {
         bool ok = false;
         const int n = part.trimmed().toInt(&ok);
         if (!ok || n < 1 || n > 100'000)
-            failUsage("--sweep-gpus: '" + part.toStdString() + "' is not a GPU count (allowed: 1 to 100000, comma-separated)");
+            failUsage("--sweep-gpus: '" + part.toStdString() +
+                      "' is not a GPU count (allowed: 1 to 100000, comma-separated)");
         counts.push_back(n);
     }
     if (counts.empty())
@@ -61,11 +66,13 @@ std::vector<int> sweepCounts(const QCommandLineParser& parser) {
     return counts;
 }
 
-Topology topologyFrom(const QCommandLineParser& parser, const Catalog& catalog, const GpuSpec& gpu, int gpusPerNodeDefault) {
+Topology topologyFrom(const QCommandLineParser& parser, const Catalog& catalog, const GpuSpec& gpu,
+                      int gpusPerNodeDefault) {
     Topology topo;
     topo.gpusPerNode = positiveInt(parser, "gpus-per-node", gpusPerNodeDefault, 1024);
-    topo.intraNode = parser.isSet("intra-fabric") ? unwrap(catalog.findFabric(parser.value("intra-fabric").toStdString()))
-                                                  : defaultIntraNodeFabric(gpu);
+    topo.intraNode = parser.isSet("intra-fabric")
+                         ? unwrap(catalog.findFabric(parser.value("intra-fabric").toStdString()))
+                         : defaultIntraNodeFabric(gpu);
     if (parser.isSet("fabric")) {
         topo.interNode = unwrap(catalog.findFabric(parser.value("fabric").toStdString()));
     } else if (auto ndr = catalog.findFabric("ib-ndr")) {
@@ -101,12 +108,13 @@ nlohmann::json trainingJson(const TrainingEstimate& e) {
 
 std::string trainingText(const TrainingEstimate& e) {
     std::string out;
-    out += "Plan       " + std::to_string(e.gpus) + " GPUs on " + std::to_string(e.nodes) + " node(s): tp=" +
-           std::to_string(e.plan.tp) + " pp=" + std::to_string(e.plan.pp) + " dp=" + std::to_string(e.plan.dp) +
-           " zero=" + std::to_string(e.plan.zeroStage) + (e.plan.sequenceParallel ? " +sequence-parallel" : "") +
+    out += "Plan       " + std::to_string(e.gpus) + " GPUs on " + std::to_string(e.nodes) +
+           " node(s): tp=" + std::to_string(e.plan.tp) + " pp=" + std::to_string(e.plan.pp) +
+           " dp=" + std::to_string(e.plan.dp) + " zero=" + std::to_string(e.plan.zeroStage) +
+           (e.plan.sequenceParallel ? " +sequence-parallel" : "") +
            " (memory: " + std::string(verdictName(e.memoryVerdict)) + ")\n";
-    out += "Step       " + formatDuration(e.stepSeconds) + " for " + formatCount(e.tokensPerStep) + " tokens (" +
-           std::to_string(e.microBatchesPerStep) + " micro-batches per replica)\n";
+    out += "Step       " + formatDuration(e.stepSeconds) + " for " + formatCount(e.tokensPerStep) +
+           " tokens (" + std::to_string(e.microBatchesPerStep) + " micro-batches per replica)\n";
     const auto& b = e.breakdown;
     out += "  compute            " + formatFixed(b.computeSeconds, 3) + " s\n";
     out += "  tensor parallel    " + formatFixed(b.tensorParallelSeconds, 3) + " s\n";
@@ -116,10 +124,12 @@ std::string trainingText(const TrainingEstimate& e) {
     out += "Throughput " + formatCount(e.tokensPerSecond) + " tokens/s, MFU " + formatPercent(e.mfu) +
            ", scaling efficiency " + formatPercent(e.scalingEfficiency) + "\n";
     if (e.timeToTrainSeconds > 0)
-        out += "Time       " + formatDuration(e.timeToTrainSeconds) + " (" + formatFixed(e.timeToTrainSeconds / 3600.0, 1) +
-               " h), " + formatCount(e.gpuHours) + " GPU-hours\n";
+        out += "Time       " + formatDuration(e.timeToTrainSeconds) + " (" +
+               formatFixed(e.timeToTrainSeconds / 3600.0, 1) + " h), " + formatCount(e.gpuHours) +
+               " GPU-hours\n";
     if (e.scalingEfficiency < 0.60 && e.gpus > 1)
-        out += "Warning    projected efficiency below 60 %: the wrong shape for this fabric (reshape the plan, use a "
+        out += "Warning    projected efficiency below 60 %: the wrong shape for this fabric (reshape the "
+               "plan, use a "
                "larger single node or faster links)\n";
     out += "\nHow each figure was obtained:\n";
     for (const auto& note : e.notes)
@@ -144,7 +154,8 @@ nlohmann::json inferenceJson(const InferenceEstimate& e) {
 
 std::string inferenceText(const InferenceEstimate& e) {
     std::string out;
-    out += "TTFT        " + formatFixed(e.ttftSeconds * 1e3, 1) + " ms (prefill of one prompt, no queueing)\n";
+    out +=
+        "TTFT        " + formatFixed(e.ttftSeconds * 1e3, 1) + " ms (prefill of one prompt, no queueing)\n";
     out += "TPOT        " + formatFixed(e.tpotSeconds * 1e3, 2) + " ms at " + std::to_string(e.concurrency) +
            " concurrent sequences (" + formatFixed(e.tpotSingleSeconds * 1e3, 2) + " ms alone)\n";
     out += "Throughput  " + formatFixed(e.throughputTokensPerSecond, 0) + " output tokens/s per replica, " +
@@ -166,7 +177,8 @@ int runPerf(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Training time and scaling, or serving latency and throughput, of one configuration.\n\n"
-        "Example: gpu-advisor-cli perf --model llama-3.1-70b --workload pretrain --gpu h100-sxm --gpus 64 \\\n"
+        "Example: gpu-advisor-cli perf --model llama-3.1-70b --workload pretrain --gpu h100-sxm --gpus 64 "
+        "\\\n"
         "           --gpus-per-node 8 --fabric ib-ndr --tokens 1e12 --sweep-gpus 8,16,32,64");
     parser.addOptions({
         {"tokens", "Training: tokens to train on (D), e.g. 1e12.", "D"},
@@ -175,7 +187,8 @@ int runPerf(const QStringList& arguments) {
         {"gpus-per-node", "GPUs per node; ranks fill nodes in order, TP innermost (default 8).", "G"},
         {"fabric", "Fabric between nodes (catalog id, e.g. ib-ndr, eth-100; default ib-ndr).", "id"},
         {"intra-fabric", "Fabric inside a node (default: the GPU's NVLink/xGMI, else its PCIe).", "id"},
-        {"nics-per-node", "Inter-node ports per node (default: one per GPU for SXM-class, one for PCIe).", "N"},
+        {"nics-per-node", "Inter-node ports per node (default: one per GPU for SXM-class, one for PCIe).",
+         "N"},
         {"prompt-tokens", "Serving: prompt length (default 1000).", "P"},
         {"output-tokens", "Serving: output length (default 200).", "O"},
         {"tpot-target-ms", "Serving: time-per-output-token target.", "ms"},
@@ -188,8 +201,9 @@ int runPerf(const QStringList& arguments) {
     addWorkloadOptions(parser);
     parseOrFail(parser, arguments, "perf");
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace(QStringLiteral("gpu-advisor-cli [options]"),
-                                           QStringLiteral("gpu-advisor-cli perf [options]"))
+        printOut(parser.helpText()
+                     .replace(QStringLiteral("gpu-advisor-cli [options]"),
+                              QStringLiteral("gpu-advisor-cli perf [options]"))
                      .toStdString());
         return kExitOk;
     }
@@ -213,7 +227,8 @@ int runPerf(const QStringList& arguments) {
                 TrainingRequest copy = request;
                 const int modelParallel = copy.fit.plan.tp * copy.fit.plan.pp;
                 if (gpus % modelParallel != 0)
-                    return invalidInput("sweep-gpus", std::to_string(gpus) + " GPUs is not a multiple of tp*pp = " +
+                    return invalidInput("sweep-gpus", std::to_string(gpus) +
+                                                          " GPUs is not a multiple of tp*pp = " +
                                                           std::to_string(modelParallel));
                 copy.fit.plan.dp = gpus / modelParallel;
                 return estimateTraining(copy);
@@ -225,7 +240,8 @@ int runPerf(const QStringList& arguments) {
         text = trainingText(estimate);
         if (parser.isSet("sweep-gpus")) {
             nlohmann::json sweep = nlohmann::json::array();
-            text += "\nScaling sweep (" + std::string(fixedPlan ? "tp, pp as given; dp grows" : "fastest plan that fits") +
+            text += "\nScaling sweep (" +
+                    std::string(fixedPlan ? "tp, pp as given; dp grows" : "fastest plan that fits") +
                     "):\n  GPUs  nodes  plan                 efficiency     tokens/s  time          memory\n";
             for (const int gpus : sweepCounts(parser)) {
                 auto point = run(gpus);
@@ -242,19 +258,23 @@ int runPerf(const QStringList& arguments) {
                                  {"time_to_train_s", point->timeToTrainSeconds},
                                  {"memory_verdict", verdictName(point->memoryVerdict)}});
                 char line[200];
-                const std::string plan = "tp=" + std::to_string(point->plan.tp) + " pp=" + std::to_string(point->plan.pp) +
+                const std::string plan = "tp=" + std::to_string(point->plan.tp) +
+                                         " pp=" + std::to_string(point->plan.pp) +
                                          " dp=" + std::to_string(point->plan.dp);
-                std::snprintf(line, sizeof line, "  %4d  %5d  %-19s  %10s  %11s  %-12s  %s\n", gpus, point->nodes, plan.c_str(),
-                              formatPercent(point->scalingEfficiency).c_str(), formatCount(point->tokensPerSecond).c_str(),
-                              point->timeToTrainSeconds > 0 ? formatDuration(point->timeToTrainSeconds).c_str() : "-",
-                              std::string(verdictName(point->memoryVerdict)).c_str());
+                std::snprintf(
+                    line, sizeof line, "  %4d  %5d  %-19s  %10s  %11s  %-12s  %s\n", gpus, point->nodes,
+                    plan.c_str(), formatPercent(point->scalingEfficiency).c_str(),
+                    formatCount(point->tokensPerSecond).c_str(),
+                    point->timeToTrainSeconds > 0 ? formatDuration(point->timeToTrainSeconds).c_str() : "-",
+                    std::string(verdictName(point->memoryVerdict)).c_str());
                 text += line;
             }
             json["sweep"] = sweep;
         }
     } else {
         if (parser.isSet("sweep-gpus"))
-            failUsage("--sweep-gpus applies to training workloads; for serving use --target-tokens-per-s or --users");
+            failUsage("--sweep-gpus applies to training workloads; for serving use --target-tokens-per-s or "
+                      "--users");
         InferenceRequest request;
         request.fit = fit;
         request.topology = topology;

@@ -13,7 +13,8 @@ namespace gpuadvisor::cli {
 int runRecommend(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Ranked, explained configurations for a scenario: GPU types × node layouts × precisions × acquisitions\n"
+        "Ranked, explained configurations for a scenario: GPU types × node layouts × precisions × "
+        "acquisitions\n"
         "(cloud offers, bare-metal offers, owned node types), checked for fit, speed, cost and the law.\n\n"
         "Example: gpu-advisor-cli recommend --scenario resources/scenarios/chatbot-70b-200-users.json");
     parser.addOptions({{"scenario", "Scenario JSON file.", "file"},
@@ -23,12 +24,15 @@ int runRecommend(const QStringList& arguments) {
     parser.addHelpOption();
     parseOrFail(parser, arguments, "recommend");
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli recommend [options]").toStdString());
+        printOut(parser.helpText()
+                     .replace("gpu-advisor-cli [options]", "gpu-advisor-cli recommend [options]")
+                     .toStdString());
         return kExitOk;
     }
     if (!parser.isSet("scenario"))
         failUsage("--scenario FILE is required (examples in resources/scenarios/)");
-    const Scenario scenario = unwrap(scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
+    const Scenario scenario = unwrap(
+        scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
     const int top = static_cast<int>(integerOption(parser, "top").value_or(4));
     const auto database = openCatalogDatabase(parser);
     const db::SnapshotPtr snapshot = unwrap(db::loadSnapshot(*database));

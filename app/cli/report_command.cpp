@@ -18,15 +18,17 @@ namespace gpuadvisor::cli {
 
 namespace {
 
-char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed, char fallback) {
+char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed,
+                     char fallback) {
     if (!parser.isSet(name))
         return fallback;
     QString value = parser.value(name);
     if (value == QLatin1String("tab"))
         value = QStringLiteral("\t");
     if (value.size() != 1 || !allowed.contains(value.at(0)))
-        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() + "' is not allowed (allowed: " +
-                  allowed.toStdString() + (allowed.contains(u'\t') ? " or tab" : "") + ")");
+        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() +
+                  "' is not allowed (allowed: " + allowed.toStdString() +
+                  (allowed.contains(u'\t') ? " or tab" : "") + ")");
     return value.at(0).toLatin1();
 }
 
@@ -35,28 +37,34 @@ char characterOption(const QCommandLineParser& parser, const QString& name, cons
 int runReport(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "The business case of a scenario: a PDF for leadership (executive summary, options, memory, performance,\n"
+        "The business case of a scenario: a PDF for leadership (executive summary, options, memory, "
+        "performance,\n"
         "cost year by year, sensitivity, compliance, assumptions, rejected alternatives) and CSV tables for\n"
         "spreadsheets (the options, and the monthly cash flows beside them as NAME-cash-flow.csv).\n"
         "Needs no display.\n\n"
-        "Example: gpu-advisor-cli report --scenario resources/scenarios/chatbot-70b-200-users.json --pdf chatbot.pdf --csv chatbot.csv");
-    parser.addOptions({{"scenario", "Scenario JSON file.", "file"},
-                       {"pdf", "Write the PDF report here.", "file"},
-                       {"csv", "Write the options table here and the monthly cash flows beside it.", "file"},
-                       {"lang", "Language of the report: en or pt-BR (default: the scenario's).", "code"},
-                       {"page-size", "A4 (default) or Letter.", "size"},
-                       {"company", "Company name in every page header.", "name"},
-                       {"logo", "Logo image (PNG, JPEG or SVG) in every page header.", "file"},
-                       {"author", "'Prepared by' on the cover (default: the scenario's author).", "name"},
-                       {"date", "Date on the cover, YYYY-MM-DD (default: today).", "date"},
-                       {"separator", "CSV field separator: ',' or ';' or tab (default: ';' for pt-BR, ',' for en).", "char"},
-                       {"decimal", "CSV decimal mark: '.' or ',' (default: ',' for pt-BR, '.' for en).", "char"},
-                       {"json", "Print what was written as one JSON object."}});
+        "Example: gpu-advisor-cli report --scenario resources/scenarios/chatbot-70b-200-users.json --pdf "
+        "chatbot.pdf --csv chatbot.csv");
+    parser.addOptions(
+        {{"scenario", "Scenario JSON file.", "file"},
+         {"pdf", "Write the PDF report here.", "file"},
+         {"csv", "Write the options table here and the monthly cash flows beside it.", "file"},
+         {"lang", "Language of the report: en or pt-BR (default: the scenario's).", "code"},
+         {"page-size", "A4 (default) or Letter.", "size"},
+         {"company", "Company name in every page header.", "name"},
+         {"logo", "Logo image (PNG, JPEG or SVG) in every page header.", "file"},
+         {"author", "'Prepared by' on the cover (default: the scenario's author).", "name"},
+         {"date", "Date on the cover, YYYY-MM-DD (default: today).", "date"},
+         {"separator", "CSV field separator: ',' or ';' or tab (default: ';' for pt-BR, ',' for en).",
+          "char"},
+         {"decimal", "CSV decimal mark: '.' or ',' (default: ',' for pt-BR, '.' for en).", "char"},
+         {"json", "Print what was written as one JSON object."}});
     parser.addOption(catalogOption());
     parser.addHelpOption();
     parseOrFail(parser, arguments, "report");
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli report [options]").toStdString());
+        printOut(parser.helpText()
+                     .replace("gpu-advisor-cli [options]", "gpu-advisor-cli report [options]")
+                     .toStdString());
         return kExitOk;
     }
     if (!parser.isSet("scenario"))
@@ -77,11 +85,13 @@ int runReport(const QStringList& arguments) {
     if (parser.isSet("date")) {
         date = QDate::fromString(parser.value("date"), Qt::ISODate);
         if (!date.isValid())
-            failUsage("--date: '" + parser.value("date").toStdString() + "' is not a date (allowed: YYYY-MM-DD)");
+            failUsage("--date: '" + parser.value("date").toStdString() +
+                      "' is not a date (allowed: YYYY-MM-DD)");
     }
     options.date = date.toString(Qt::ISODate).toStdString();
 
-    const Scenario scenario = unwrap(scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
+    const Scenario scenario = unwrap(
+        scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
     CsvStyle csv = defaultCsvStyle(reportLanguageFor(scenario, options.language));
     csv.separator = characterOption(parser, "separator", QStringLiteral(",;\t"), csv.separator);
     csv.decimal = characterOption(parser, "decimal", QStringLiteral(".,"), csv.decimal);
@@ -100,25 +110,31 @@ int runReport(const QStringList& arguments) {
     std::string out;
     if (parser.isSet("pdf")) {
         const int pages = unwrap(report::writePdfReport(model, parser.value("pdf"), pdf));
-        written["pdf"] = {{"path", parser.value("pdf").toStdString()}, {"pages", pages},
+        written["pdf"] = {{"path", parser.value("pdf").toStdString()},
+                          {"pages", pages},
                           {"page_size", pdf.pageSize == report::PageSize::Letter ? "Letter" : "A4"},
                           {"language", std::string(reportLanguageCode(model.language))}};
         out += "wrote " + parser.value("pdf").toStdString() + " (" + std::to_string(pages) + " pages, " +
-               (pdf.pageSize == report::PageSize::Letter ? "Letter" : "A4") + ", " + std::string(reportLanguageCode(model.language)) + ")\n";
+               (pdf.pageSize == report::PageSize::Letter ? "Letter" : "A4") + ", " +
+               std::string(reportLanguageCode(model.language)) + ")\n";
     }
     if (parser.isSet("csv")) {
         const QStringList paths = unwrap(report::writeCsvReport(study, parser.value("csv"), csv));
-        written["csv"] = {{"options", paths.at(0).toStdString()}, {"cash_flow", paths.at(1).toStdString()},
-                          {"separator", std::string(1, csv.separator)}, {"decimal", std::string(1, csv.decimal)}};
+        written["csv"] = {{"options", paths.at(0).toStdString()},
+                          {"cash_flow", paths.at(1).toStdString()},
+                          {"separator", std::string(1, csv.separator)},
+                          {"decimal", std::string(1, csv.decimal)}};
         out += "wrote " + paths.at(0).toStdString() + " and " + paths.at(1).toStdString() + "\n";
     }
     const ReportHeadline& h = model.headline;
-    nlohmann::json headline = {{"recommended", h.hasRecommendation ? study.recommendations.options.front().id : ""},
-                               {"total", {{"amount", h.totalCost}, {"currency", scenario.constraints.currency}}},
-                               {"monthly", {{"amount", h.monthlyCost}, {"currency", scenario.constraints.currency}}},
-                               {"break_even_month", h.breakEvenMonth ? nlohmann::json(*h.breakEvenMonth) : nlohmann::json()},
-                               {"break_even_utilisation", h.breakEvenUtilisation ? nlohmann::json(*h.breakEvenUtilisation) : nlohmann::json()},
-                               {"break_even_between", h.breakEvenBetween}};
+    nlohmann::json headline = {
+        {"recommended", h.hasRecommendation ? study.recommendations.options.front().id : ""},
+        {"total", {{"amount", h.totalCost}, {"currency", scenario.constraints.currency}}},
+        {"monthly", {{"amount", h.monthlyCost}, {"currency", scenario.constraints.currency}}},
+        {"break_even_month", h.breakEvenMonth ? nlohmann::json(*h.breakEvenMonth) : nlohmann::json()},
+        {"break_even_utilisation",
+         h.breakEvenUtilisation ? nlohmann::json(*h.breakEvenUtilisation) : nlohmann::json()},
+        {"break_even_between", h.breakEvenBetween}};
     written["headline"] = headline;
     printOut(parser.isSet("json") ? written.dump(2) + "\n" : out);
     return kExitOk;

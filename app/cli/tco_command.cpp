@@ -28,7 +28,8 @@ OptionSelection parseOption(const QString& text) {
     return *selection;
 }
 
-std::string orAllowed(const std::string& flag, const std::string& value, const std::string& what, const std::vector<std::string_view>& ids) {
+std::string orAllowed(const std::string& flag, const std::string& value, const std::string& what,
+                      const std::vector<std::string_view>& ids) {
     return flag + ": '" + value + "' is not " + what + " (allowed: " + joinedIds(ids) + ")";
 }
 
@@ -37,25 +38,32 @@ std::string orAllowed(const std::string& flag, const std::string& value, const s
 int runTco(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Cost of ownership and legal findings of options for one workload: cloud by the hour, bare metal by the\n"
+        "Cost of ownership and legal findings of options for one workload: cloud by the hour, bare metal by "
+        "the\n"
         "month, or owned hardware, as monthly cash flows over a horizon with NPV, cost per useful GPU-hour,\n"
         "break-even months and utilisation, sensitivity, and the compliance rules that apply to each.\n\n"
         "Example (8×H100 in BRL):\n"
         "  gpu-advisor-cli tco --currency BRL --option cloud:34 --option bare-metal:lambda-8x-h100-month \\\n"
         "      --option owned:hgx-h100-8 --utilisation 0.7 --org private --data personal --subjects BR");
     parser.addOptions({
-        {"option", "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on], bare-metal:OFFER_ID[:COUNT], "
-                   "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS (repeat).", "selector"},
+        {"option",
+         "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on], bare-metal:OFFER_ID[:COUNT], "
+         "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS (repeat).",
+         "selector"},
         {"currency", "Currency of the study: BRL, USD, EUR (default USD).", "code"},
         {"horizon-months", "Months to compare (default 60).", "N"},
         {"utilisation", "Share of hours the GPUs do useful work, 0-1 (default 0.6).", "u"},
         {"country", "Where the buyer is and owned hardware runs (default BR).", "ISO"},
         {"egress-tb-per-month", "Data sent out of the cloud per month, TB.", "TB"},
         {"storage-tb", "Cloud block storage kept, TB.", "TB"},
-        {"org", "private | bcb_regulated | br_federal | br_federal_sisp | health_provider | eu_entity | pt_entity | "
-                "us_covered_entity (default private).", "type"},
-        {"data", "Data classes, comma-separated: personal, sensitive_health, financial, classified_reservado, "
-                 "classified_secreto, classified_ultrassecreto.", "list"},
+        {"org",
+         "private | bcb_regulated | br_federal | br_federal_sisp | health_provider | eu_entity | pt_entity | "
+         "us_covered_entity (default private).",
+         "type"},
+        {"data",
+         "Data classes, comma-separated: personal, sensitive_health, financial, classified_reservado, "
+         "classified_secreto, classified_ultrassecreto.",
+         "list"},
         {"subjects", "Jurisdictions of the data subjects, comma-separated: BR, EU, PT, US.", "list"},
         {"jurisdiction", "The customer's own jurisdiction (default: --country).", "ISO"},
         {"touches-pix", "The workload touches Pix/STR/RSFN."},
@@ -75,13 +83,16 @@ int runTco(const QStringList& arguments) {
     parser.addHelpOption();
     parseOrFail(parser, arguments, "tco");
     if (parser.isSet("help")) {
-        printOut(parser.helpText().replace("gpu-advisor-cli [options]", "gpu-advisor-cli tco [options]").toStdString());
+        printOut(parser.helpText()
+                     .replace("gpu-advisor-cli [options]", "gpu-advisor-cli tco [options]")
+                     .toStdString());
         return kExitOk;
     }
     // A scenario file gives the starting point; every flag given on the command line replaces its value.
     CostQuestion question;
     if (parser.isSet("scenario"))
-        question = unwrap(costQuestion(unwrap(scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))))));
+        question = unwrap(costQuestion(unwrap(
+            scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))))));
     CostStudy& study = question.study;
     CustomerProfile& customer = question.customer;
     const bool fromScenario = parser.isSet("scenario");
@@ -89,12 +100,14 @@ int runTco(const QStringList& arguments) {
         study.currency = parser.value("currency").toUpper().toStdString();
     if (const auto months = integerOption(parser, "horizon-months")) {
         if (*months < 1 || *months > 240)
-            failUsage("--horizon-months: " + std::to_string(*months) + " is out of range (allowed: 1 to 240)");
+            failUsage("--horizon-months: " + std::to_string(*months) +
+                      " is out of range (allowed: 1 to 240)");
         study.horizonMonths = static_cast<int>(*months);
     }
     if (const auto u = numberOption(parser, "utilisation")) {
         if (!(*u > 0 && *u <= 1))
-            failUsage("--utilisation: " + parser.value("utilisation").toStdString() + " is out of range (allowed: above 0, up to 1)");
+            failUsage("--utilisation: " + parser.value("utilisation").toStdString() +
+                      " is out of range (allowed: above 0, up to 1)");
         study.utilisation = *u;
     }
     if (parser.isSet("country"))
@@ -146,7 +159,8 @@ int runTco(const QStringList& arguments) {
         for (const FxRate& r : snapshot->costs.fxRates)
             known |= r.base == study.currency || r.quote == study.currency;
         if (!known)
-            failUsage("--currency: '" + study.currency + "' has no exchange rate in the catalog (known: BRL, EUR, USD)");
+            failUsage("--currency: '" + study.currency +
+                      "' has no exchange rate in the catalog (known: BRL, EUR, USD)");
     }
     const CostAnswer answer = unwrap(answerCostQuestion(question, snapshot->costs, snapshot->rules));
     printOut(parser.isSet("json") ? costAnswerJson(answer, study.assumptions.list()).dump(2) + "\n"

@@ -31,21 +31,28 @@ int main(int argc, char* argv[]) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpu-advisor.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GPU Sizing Advisor: which GPUs, how many, rented or owned, at what cost, and why."));
+    parser.setApplicationDescription(
+        QStringLiteral("GPU Sizing Advisor: which GPUs, how many, rented or owned, at what cost, and why."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("study"), QStringLiteral("A study (.gpuadvisor.json) to open."), QStringLiteral("[study]"));
+    parser.addPositionalArgument(QStringLiteral("study"),
+                                 QStringLiteral("A study (.gpuadvisor.json) to open."),
+                                 QStringLiteral("[study]"));
     parser.addOption({QStringLiteral("measure-startup"),
-                      QStringLiteral("Print the milliseconds to a shown window and to the first results of an example study, then quit.")});
+                      QStringLiteral("Print the milliseconds to a shown window and to the first results of "
+                                     "an example study, then quit.")});
     parser.process(app);
     const bool measure = parser.isSet(QStringLiteral("measure-startup"));
 
     gpuadvisor::ui::applyLanguage(gpuadvisor::ui::AppSettings::load().language);
-    // A damaged catalog is never deleted: the user restores the factory one (the file kept aside) or opens another.
+    // A damaged catalog is never deleted: the user restores the factory one (the file kept aside) or opens
+    // another.
     auto opened = gpuadvisor::ui::openCatalogWithRecovery(gpuadvisor::db::CatalogDatabase::defaultPath(),
-                                                           gpuadvisor::ui::askAboutDamagedCatalog, gpuadvisor::ui::pickCatalogFile);
+                                                          gpuadvisor::ui::askAboutDamagedCatalog,
+                                                          gpuadvisor::ui::pickCatalogFile);
     if (!opened.database) {
-        QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"), QObject::tr("The catalog could not be opened:\n%1").arg(opened.message));
+        QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"),
+                              QObject::tr("The catalog could not be opened:\n%1").arg(opened.message));
         return EXIT_FAILURE;
     }
     gpuadvisor::ui::MainWindow window(std::move(opened.database));

@@ -13,34 +13,37 @@ namespace gpuadvisor {
 // runs; core/present phrases a fact in English or Brazilian Portuguese only when someone shows it.
 enum class AdviceCode {
     // Why an option was ranked (Recommendation::why)
-    ServingFits,          // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share
-    SpareGpus,            // n: GPUs used, GPUs paid for
-    BatchReplicas,        // n: replicas, output tokens/s per replica, seconds for the corpus, hours until due
-    ServingReplicas,      // n: users per replica, TPOT s, TPOT target ms (0: none), users, replicas needed, spare (0/1), GPUs, units
-    FourBitQuality,       // —
-    DecisionStep,         // n: step of source article 002's decision flow (1–5)
-    ServingCost,          // ids: currency · n: total, months, cost per useful GPU-hour
-    TrainingRun,          // ids: gpu · n: GPUs, units, tokens, seconds, deadline days (0: none), MFU, scaling efficiency
-    TrainingLayout,       // ids: fabric between units ("" on one unit) · n: tp, pp, dp, zero stage
+    ServingFits,     // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share
+    SpareGpus,       // n: GPUs used, GPUs paid for
+    BatchReplicas,   // n: replicas, output tokens/s per replica, seconds for the corpus, hours until due
+    ServingReplicas, // n: users per replica, TPOT s, TPOT target ms (0: none), users, replicas needed, spare
+                     // (0/1), GPUs, units
+    FourBitQuality,  // —
+    DecisionStep,    // n: step of source article 002's decision flow (1–5)
+    ServingCost,     // ids: currency · n: total, months, cost per useful GPU-hour
+    TrainingRun,     // ids: gpu · n: GPUs, units, tokens, seconds, deadline days (0: none), MFU, scaling
+                     // efficiency
+    TrainingLayout,  // ids: fabric between units ("" on one unit) · n: tp, pp, dp, zero stage
     OneUnitMeetsDeadline, // —
     JobCost,              // ids: currency · n: total
-    Compliance,           // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
+    Compliance, // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
     // Why a configuration was left out (RejectedOption::reason)
     NoFitInOneUnit,       // ids: gpu · n: GPUs in the unit
     NoLatencyMeetsTarget, // n: TPOT alone s, TTFT s
     EngineRefused,        // ids: the engine's message (an input the engine could not estimate)
-    GpuLacksFigures,      // ids: gpu, the math precision whose dense peak (or the memory bandwidth) the catalog lacks
-    BlockedByRule,        // ids: rule id, citation, message en, message pt
-    OverBudget,           // ids: currency · n: total, budget
-    NoMemoryOnGpus,       // n: GPUs
+    GpuLacksFigures, // ids: gpu, the math precision whose dense peak (or the memory bandwidth) the catalog
+                     // lacks
+    BlockedByRule,   // ids: rule id, citation, message en, message pt
+    OverBudget,      // ids: currency · n: total, budget
+    NoMemoryOnGpus,  // n: GPUs
     LowScalingEfficiency, // n: GPUs, efficiency
     MissesDeadline,       // n: deadline days, seconds, GPUs
     NoLayoutFits,         // —
     CostsMore,            // ids: currency · n: total
     // Said of the whole recommendation (RecommendationSet::notes)
-    ConstraintsFiltered,   // —
-    NoConfiguration,       // —
-    CostComparisonFailed,  // ids: the cost engine's message
+    ConstraintsFiltered,  // —
+    NoConfiguration,      // —
+    CostComparisonFailed, // ids: the cost engine's message
 };
 
 struct Advice {

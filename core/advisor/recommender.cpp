@@ -4,12 +4,12 @@
 #include "core/advisor/engine_assumptions.h"
 #include "core/advisor/serving_request.h"
 #include "core/cost/cost_engine.h"
+#include "core/cost/option_compliance.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/memory/memory_estimator.h"
 #include "core/model/param_count.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
-#include "core/cost/option_compliance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,12 +20,16 @@ namespace gpuadvisor {
 
 namespace {
 
-std::string str(long long v) { return std::to_string(v); }
+std::string str(long long v) {
+    return std::to_string(v);
+}
 
-// One way to acquire GPUs: a cloud instance type, a bare-metal node or a node type to buy, as units of `gpus`.
+// One way to acquire GPUs: a cloud instance type, a bare-metal node or a node type to buy, as units of
+// `gpus`.
 struct Unit {
     OptionSelection selection;
-    std::string label, gpuId, providerId, country; // label: English, the sort key and the id of a rejected shape
+    std::string label, gpuId, providerId,
+        country; // label: English, the sort key and the id of a rejected shape
     OptionName name;
     int gpus = 0;
 };
@@ -44,36 +48,53 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
         for (const CloudOffer& o : c.costs.cloudOffers) {
             if (!o.onDemandHourly || o.gpuCount < 1 || std::floor(o.gpuCount) != o.gpuCount)
                 continue;
-            if (!allowed(k.gpus, o.gpuId) || !allowed(k.providers, o.providerId) || !allowed(k.countries, o.country))
+            if (!allowed(k.gpus, o.gpuId) || !allowed(k.providers, o.providerId) ||
+                !allowed(k.countries, o.country))
                 continue;
-            const std::string key = o.gpuId + "|" + str(static_cast<long long>(o.gpuCount)) + "|" + o.providerId + "|" + o.country;
+            const std::string key = o.gpuId + "|" + str(static_cast<long long>(o.gpuCount)) + "|" +
+                                    o.providerId + "|" + o.country;
             auto& best = cheapest[key];
-            if (!best || *o.onDemandHourly < *best->onDemandHourly || (*o.onDemandHourly == *best->onDemandHourly && o.id < best->id))
+            if (!best || *o.onDemandHourly < *best->onDemandHourly ||
+                (*o.onDemandHourly == *best->onDemandHourly && o.id < best->id))
                 best = &o;
         }
         for (const auto& [key, o] : cheapest) {
             const std::string place = o->country.empty() ? o->region : o->country;
             out.push_back({{OptionKind::Cloud, o->id, 1, CloudBilling::OnDemand, false, ""},
-                           o->providerId + " " + o->instanceType + " (" + place + ")", o->gpuId, o->providerId, o->country,
-                           {OptionKind::Cloud, o->providerId, o->instanceType, place}, static_cast<int>(o->gpuCount)});
+                           o->providerId + " " + o->instanceType + " (" + place + ")",
+                           o->gpuId,
+                           o->providerId,
+                           o->country,
+                           {OptionKind::Cloud, o->providerId, o->instanceType, place},
+                           static_cast<int>(o->gpuCount)});
         }
     }
     if (allowed(k.acquisitions, "bare-metal"))
         for (const BareMetalOffer& b : c.costs.bareMetalOffers) {
             const NodeType* node = c.costs.nodeType(b.nodeTypeId);
-            if (!node || !allowed(k.gpus, node->gpuId) || !allowed(k.providers, b.providerId) || !allowed(k.countries, b.country))
+            if (!node || !allowed(k.gpus, node->gpuId) || !allowed(k.providers, b.providerId) ||
+                !allowed(k.countries, b.country))
                 continue;
             out.push_back({{OptionKind::BareMetal, b.id, 1, CloudBilling::OnDemand, false, ""},
-                           b.providerId + " bare metal " + node->name + " (" + b.country + ")", node->gpuId, b.providerId,
-                           b.country, {OptionKind::BareMetal, b.providerId, node->name, b.country}, node->gpusPerNode});
+                           b.providerId + " bare metal " + node->name + " (" + b.country + ")",
+                           node->gpuId,
+                           b.providerId,
+                           b.country,
+                           {OptionKind::BareMetal, b.providerId, node->name, b.country},
+                           node->gpusPerNode});
         }
     if (allowed(k.acquisitions, "owned"))
         for (const NodeType& n : c.costs.nodeTypes) {
-            if (!n.purchasePrice || !n.powerMaxKw || !allowed(k.gpus, n.gpuId) || !allowed(k.countries, k.country))
+            if (!n.purchasePrice || !n.powerMaxKw || !allowed(k.gpus, n.gpuId) ||
+                !allowed(k.countries, k.country))
                 continue;
             out.push_back({{OptionKind::Owned, n.id, 1, CloudBilling::OnDemand, false, k.country},
-                           "owned " + n.name + " (" + k.country + ")", n.gpuId, "owned", k.country,
-                           {OptionKind::Owned, "", n.name, k.country}, n.gpusPerNode});
+                           "owned " + n.name + " (" + k.country + ")",
+                           n.gpuId,
+                           "owned",
+                           k.country,
+                           {OptionKind::Owned, "", n.name, k.country},
+                           n.gpusPerNode});
         }
     std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) { return a.label < b.label; });
     return out;
@@ -97,15 +118,21 @@ struct Search {
     std::vector<Recommendation> accepted;
 
     void reject(const Unit& unit, Precision precision, Advice reason) {
-        result.rejected.push_back({unit.label + ", " + std::string(precisionName(precision)), unit.name, precision, std::move(reason)});
+        result.rejected.push_back({unit.label + ", " + std::string(precisionName(precision)), unit.name,
+                                   precision, std::move(reason)});
     }
-    void reject(const Recommendation& r, Advice reason) { result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)}); }
+    void reject(const Recommendation& r, Advice reason) {
+        result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)});
+    }
     static Advice refused(const Error& error) { return {AdviceCode::EngineRefused, {}, {error.message}}; }
 
-    Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const { return clusterTopology(c.catalog, gpu, gpusPerNode); }
+    Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const {
+        return clusterTopology(c.catalog, gpu, gpusPerNode);
+    }
 
     // Costs `unit` × count and evaluates the rules for it; false when blocked or over budget.
-    bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn, double jobHours) {
+    bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn,
+               double jobHours) {
         CostStudy study;
         study.currency = s.constraints.currency;
         study.country = s.constraints.country;
@@ -131,11 +158,14 @@ struct Search {
         r.monthlyCost = o.monthly.back();
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
         r.totalCost = o.cumulative.back();
-        if (jobHours > 0) // a one-off job: billed hours for pay-per-use; whole months (at least one) otherwise
-            r.totalCost = o.hourlyPricePerGpu > 0
-                              ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
-                              : o.cumulative[std::min<std::size_t>(o.cumulative.size() - 1,
-                                                                   std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(jobHours / 730.0))))];
+        if (jobHours >
+            0) // a one-off job: billed hours for pay-per-use; whole months (at least one) otherwise
+            r.totalCost =
+                o.hourlyPricePerGpu > 0
+                    ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
+                    : o.cumulative[std::min<std::size_t>(
+                          o.cumulative.size() - 1,
+                          std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(jobHours / 730.0))))];
         auto findings = optionFindings(o, s.customer, c.costs, c.rules);
         if (!findings) {
             reject(r, refused(findings.error()));
@@ -144,8 +174,11 @@ struct Search {
         r.findings = *findings;
         r.compliance = overallStatus(*findings);
         if (r.compliance == ComplianceStatus::Blocked) {
-            const auto block = std::find_if(findings->begin(), findings->end(), [](const Finding& f) { return f.effect == Effect::Block; });
-            reject(r, {AdviceCode::BlockedByRule, {}, {block->ruleId, block->citation, block->messageEn, block->messagePt}});
+            const auto block = std::find_if(findings->begin(), findings->end(),
+                                            [](const Finding& f) { return f.effect == Effect::Block; });
+            reject(r, {AdviceCode::BlockedByRule,
+                       {},
+                       {block->ruleId, block->citation, block->messageEn, block->messagePt}});
             return false;
         }
         if (s.constraints.budget) {
@@ -163,7 +196,8 @@ struct Search {
         Advice advice{AdviceCode::Compliance, {}, {std::string(complianceStatusName(r.compliance))}};
         for (const Finding& f : r.findings)
             if (f.effect == Effect::Requires || f.effect == Effect::Flag)
-                advice.ids.insert(advice.ids.end(), {std::string(effectName(f.effect)), f.ruleId, f.citation});
+                advice.ids.insert(advice.ids.end(),
+                                  {std::string(effectName(f.effect)), f.ruleId, f.citation});
         r.why.push_back(std::move(advice));
     }
 
@@ -179,7 +213,8 @@ struct Search {
                 std::optional<int> tp;
                 MemoryBreakdown breakdown;
                 for (int t = 1; t <= unit.gpus; t *= 2) {
-                    if (unit.gpus % t || model.numAttentionHeads % t || (model.numKvHeads % t && t % model.numKvHeads))
+                    if (unit.gpus % t || model.numAttentionHeads % t ||
+                        (model.numKvHeads % t && t % model.numKvHeads))
                         continue;
                     FitRequest fit;
                     fit.model = model;
@@ -189,12 +224,14 @@ struct Search {
                     fit.plan.tp = t;
                     fit.assumptions = assumptions.memory; // the user's edits count
                     fit.explain = false;
-                    fit.context = std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
+                    fit.context =
+                        std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
                     auto settings = resolveFitRequest(fit);
                     if (!settings)
                         break;
                     breakdown = computeMemoryBreakdown(fit, *settings);
-                    if (breakdown.total() <= breakdown.capacity && breakdown.weights <= fit.assumptions.weightsShareLimit * breakdown.capacity) {
+                    if (breakdown.total() <= breakdown.capacity &&
+                        breakdown.weights <= fit.assumptions.weightsShareLimit * breakdown.capacity) {
                         tp = t;
                         break;
                     }
@@ -203,13 +240,19 @@ struct Search {
                     reject(unit, precision, {AdviceCode::NoFitInOneUnit, {double(unit.gpus)}, {unit.gpuId}});
                     continue;
                 }
-                auto perf = estimateInference(servingRequest(s, assumptions, model, *gpu, precision, *tp, topologyFor(*gpu, unit.gpus)));
+                auto perf = estimateInference(servingRequest(s, assumptions, model, *gpu, precision, *tp,
+                                                             topologyFor(*gpu, unit.gpus)));
                 if (!perf || perf->maxConcurrency < 1) {
                     if (perf)
-                        reject(unit, precision, {AdviceCode::NoLatencyMeetsTarget, {perf->tpotSingleSeconds, perf->ttftSeconds}, {}});
+                        reject(unit, precision,
+                               {AdviceCode::NoLatencyMeetsTarget,
+                                {perf->tpotSingleSeconds, perf->ttftSeconds},
+                                {}});
                     else if (perf.error().field == "gpu")
                         reject(unit, precision,
-                               {AdviceCode::GpuLacksFigures, {}, {gpu->id, std::string(precisionName(servingMathPrecision(precision)))}});
+                               {AdviceCode::GpuLacksFigures,
+                                {},
+                                {gpu->id, std::string(precisionName(servingMathPrecision(precision)))}});
                     else
                         reject(unit, precision, refused(perf.error()));
                     continue;
@@ -226,13 +269,15 @@ struct Search {
                 if (batch) {
                     // Replicas that finish the corpus before it is due, at the memory-bound batch.
                     const double perReplica = perf->throughputTokensPerSecond;
-                    const double outputTokens = s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens;
+                    const double outputTokens =
+                        s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens;
                     const double due = s.workload.dueHours.value_or(24) * 3600;
                     r.replicas = std::max(1, int(std::ceil(outputTokens / (perReplica * due))));
                     r.timeSeconds = outputTokens / (perReplica * r.replicas);
                     nights = r.timeSeconds / 3600;
                 } else {
-                    r.replicas = int(std::ceil(double(s.workload.users) / perf->maxConcurrency)) + (s.workload.redundancy ? 1 : 0);
+                    r.replicas = int(std::ceil(double(s.workload.users) / perf->maxConcurrency)) +
+                                 (s.workload.redundancy ? 1 : 0);
                 }
                 const int perUnit = unit.gpus / *tp;
                 const int count = (r.replicas + perUnit - 1) / perUnit;
@@ -245,8 +290,9 @@ struct Search {
                 r.name = unit.name;
                 r.tpotSeconds = perf->tpotSeconds;
                 r.throughputTokensPerSecond = perf->throughputTokensPerSecond * r.replicas;
-                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
-                       str(*tp) + " ×" + str(r.replicas) + (r.replicas == 1 ? " replica, " : " replicas, ") +
+                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" +
+                       str(count) + ", tp=" + str(*tp) + " ×" + str(r.replicas) +
+                       (r.replicas == 1 ? " replica, " : " replicas, ") +
                        std::string(precisionName(precision));
                 // Production serving keeps cloud instances running; a nightly batch pays for its hours only.
                 const double utilisation = batch ? nights / 24.0 : s.constraints.utilisation;
@@ -255,24 +301,29 @@ struct Search {
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
                 r.why.push_back({AdviceCode::ServingFits,
-                                 {double(*tp), breakdown.total(), breakdown.capacity, breakdown.weights / breakdown.capacity},
+                                 {double(*tp), breakdown.total(), breakdown.capacity,
+                                  breakdown.weights / breakdown.capacity},
                                  {model.name, std::string(precisionName(precision)), unit.gpuId}});
                 if (r.gpus < count * unit.gpus)
                     r.why.push_back({AdviceCode::SpareGpus, {double(r.gpus), double(count) * unit.gpus}, {}});
                 if (batch)
                     r.why.push_back({AdviceCode::BatchReplicas,
-                                     {double(r.replicas), perf->throughputTokensPerSecond, r.timeSeconds, s.workload.dueHours.value_or(24)},
+                                     {double(r.replicas), perf->throughputTokensPerSecond, r.timeSeconds,
+                                      s.workload.dueHours.value_or(24)},
                                      {}});
                 else
                     r.why.push_back({AdviceCode::ServingReplicas,
-                                     {double(perf->maxConcurrency), perf->tpotSeconds, s.workload.tpotTargetMs.value_or(0),
-                                      double(s.workload.users), double(r.replicas - (s.workload.redundancy ? 1 : 0)),
+                                     {double(perf->maxConcurrency), perf->tpotSeconds,
+                                      s.workload.tpotTargetMs.value_or(0), double(s.workload.users),
+                                      double(r.replicas - (s.workload.redundancy ? 1 : 0)),
                                       s.workload.redundancy ? 1.0 : 0.0, double(r.gpus), double(count)},
                                      {}});
                 if (isFourBit(precision))
                     r.why.push_back({AdviceCode::FourBitQuality, {}, {}});
                 r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
-                r.why.push_back({AdviceCode::ServingCost, {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour}, {r.currency}});
+                r.why.push_back({AdviceCode::ServingCost,
+                                 {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour},
+                                 {r.currency}});
                 complianceWhy(r);
                 accepted.push_back(std::move(r));
             }
@@ -299,12 +350,13 @@ struct Search {
                 tr.fit.assumptions = assumptions.memory; // the user's edits count
                 tr.fit.explain = false;
                 tr.fit.assumptions.gpusPerNode = unit.gpus;
-                // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline allows.
+                // Fewest units first: gradient accumulation on fewer GPUs is cheaper when the deadline
+                // allows.
                 std::optional<TrainingEstimate> chosen;
                 int count = 0;
                 std::optional<Advice> why;
-                // A training cluster is built from server-class nodes of one provider; separate small instances of a
-                // marketplace, each on its own host and often in its own country, are not one.
+                // A training cluster is built from server-class nodes of one provider; separate small
+                // instances of a marketplace, each on its own host and often in its own country, are not one.
                 const ProviderInfo* provider = c.costs.provider(unit.providerId);
                 const bool clusterable = unit.gpus >= 8 && !(provider && provider->kind == "marketplace");
                 const int maxUnits = clusterable ? 128 : 1;
@@ -315,14 +367,17 @@ struct Search {
                         continue;
                     }
                     if (e->gpus > unit.gpus && e->scalingEfficiency < 0.60) {
-                        why = Advice{AdviceCode::LowScalingEfficiency, {double(e->gpus), e->scalingEfficiency}, {}};
+                        why = Advice{
+                            AdviceCode::LowScalingEfficiency, {double(e->gpus), e->scalingEfficiency}, {}};
                         break;
                     }
                     chosen = *e;
                     count = k;
                     if (deadline <= 0 || e->timeToTrainSeconds <= deadline)
                         break;
-                    why = Advice{AdviceCode::MissesDeadline, {deadline / 86400, e->timeToTrainSeconds, double(e->gpus)}, {}};
+                    why = Advice{AdviceCode::MissesDeadline,
+                                 {deadline / 86400, e->timeToTrainSeconds, double(e->gpus)},
+                                 {}};
                     chosen.reset();
                 }
                 if (!chosen) {
@@ -350,19 +405,21 @@ struct Search {
                 r.acquisition.count = count;
                 r.acquisitionLabel = unit.label;
                 r.name = unit.name;
-                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" + str(count) + ", tp=" +
-                       str(e.plan.tp) + " pp=" + str(e.plan.pp) + " dp=" + str(e.plan.dp) + ", " + std::string(precisionName(precision));
+                r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" +
+                       str(count) + ", tp=" + str(e.plan.tp) + " pp=" + str(e.plan.pp) +
+                       " dp=" + str(e.plan.dp) + ", " + std::string(precisionName(precision));
                 if (!price(r, unit, count, 1.0, false, e.timeToTrainSeconds / 3600))
                     continue;
                 const bool frontier = s.workload.kind == WorkloadKind::Pretrain && params >= 70e9;
                 r.decisionStep = frontier ? 5 : (count > 1 ? 4 : 1);
                 r.why.push_back({AdviceCode::TrainingRun,
-                                 {double(e.gpus), double(count), s.workload.tokens, e.timeToTrainSeconds, deadline / 86400, e.mfu,
-                                  e.scalingEfficiency},
+                                 {double(e.gpus), double(count), s.workload.tokens, e.timeToTrainSeconds,
+                                  deadline / 86400, e.mfu, e.scalingEfficiency},
                                  {unit.gpuId}});
-                r.why.push_back({AdviceCode::TrainingLayout,
-                                 {double(e.plan.tp), double(e.plan.pp), double(e.plan.dp), double(e.plan.zeroStage)},
-                                 {count > 1 ? tr.topology.interNode.name : std::string()}});
+                r.why.push_back(
+                    {AdviceCode::TrainingLayout,
+                     {double(e.plan.tp), double(e.plan.pp), double(e.plan.dp), double(e.plan.zeroStage)},
+                     {count > 1 ? tr.topology.interNode.name : std::string()}});
                 if (count == 1 && deadline > 0)
                     r.why.push_back({AdviceCode::OneUnitMeetsDeadline, {}, {}});
                 r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
@@ -399,7 +456,8 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
             return a.totalCost < b.totalCost;
         if (a.timeSeconds != b.timeSeconds)
             return a.timeSeconds < b.timeSeconds;
-        if (bytesPerElement(a.precision) != bytesPerElement(b.precision)) // same money: the wider format keeps quality
+        if (bytesPerElement(a.precision) !=
+            bytesPerElement(b.precision)) // same money: the wider format keeps quality
             return bytesPerElement(a.precision) > bytesPerElement(b.precision);
         return a.id < b.id;
     });
@@ -417,7 +475,11 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         accepted = std::move(unique);
     }
     // Pareto front: cost against time (training, batch) or against TPOT (serving).
-    auto axis = [&](const Recommendation& r) { return isServing(scenario.workload.kind) && scenario.workload.kind != WorkloadKind::BatchInference ? r.tpotSeconds : r.timeSeconds; };
+    auto axis = [&](const Recommendation& r) {
+        return isServing(scenario.workload.kind) && scenario.workload.kind != WorkloadKind::BatchInference
+                   ? r.tpotSeconds
+                   : r.timeSeconds;
+    };
     double best = std::numeric_limits<double>::infinity();
     for (const Recommendation& r : accepted)
         if (axis(r) < best) {
@@ -428,8 +490,8 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         accepted[i].rank = int(i) + 1;
         search.result.options.push_back(accepted[i]);
     }
-    // A business case compares every way of paying (§5.1 item 3): the cheapest option of each acquisition kind
-    // the top N leaves out is carried along, with its true rank.
+    // A business case compares every way of paying (§5.1 item 3): the cheapest option of each acquisition
+    // kind the top N leaves out is carried along, with its true rank.
     for (const OptionKind kind : {OptionKind::Cloud, OptionKind::BareMetal, OptionKind::Owned}) {
         const auto shown = [&](const Recommendation& r) { return r.acquisition.kind == kind; };
         if (std::any_of(search.result.options.begin(), search.result.options.end(), shown))
@@ -446,7 +508,9 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     // Notable losers first: those that met every requirement but cost more, then the rest with their reasons.
     std::vector<RejectedOption> losers;
     for (std::size_t i = std::size_t(topN); i < accepted.size() && i < std::size_t(topN) + 5; ++i)
-        losers.push_back({accepted[i].id, accepted[i].name, accepted[i].precision,
+        losers.push_back({accepted[i].id,
+                          accepted[i].name,
+                          accepted[i].precision,
                           {AdviceCode::CostsMore, {accepted[i].totalCost}, {accepted[i].currency}}});
     search.result.rejected.insert(search.result.rejected.begin(), losers.begin(), losers.end());
     const auto& k = scenario.constraints;

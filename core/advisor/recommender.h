@@ -37,12 +37,12 @@ struct Recommendation {
     FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;
     // Performance
-    double timeSeconds = 0;   // training: time to train; batch: time for the corpus; serving: 0
+    double timeSeconds = 0; // training: time to train; batch: time for the corpus; serving: 0
     double tpotSeconds = 0, ttftSeconds = 0, throughputTokensPerSecond = 0, scalingEfficiency = 1;
     int concurrencyPerReplica = 0;
     // Cost, in the study currency
-    double utilisation = 0;    // the share of hours the option was priced as busy
-    double totalCost = 0;      // serving: horizon total; training/batch: the job (or the nights over the horizon)
+    double utilisation = 0; // the share of hours the option was priced as busy
+    double totalCost = 0; // serving: horizon total; training/batch: the job (or the nights over the horizon)
     double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
     std::string currency;
     // Compliance
@@ -61,12 +61,12 @@ struct RejectedOption {
 
 struct RecommendationSet {
     std::vector<Recommendation> options; // ranked, best first
-    // The cheapest option of each acquisition kind (cloud, bare-metal, owned) missing from `options`, rank kept,
-    // so cost comparisons always set renting against buying where the scenario allows both.
+    // The cheapest option of each acquisition kind (cloud, bare-metal, owned) missing from `options`, rank
+    // kept, so cost comparisons always set renting against buying where the scenario allows both.
     std::vector<Recommendation> alternatives;
     std::vector<RejectedOption> rejected;
-    std::vector<std::string> pareto;     // ids on the cost–time (or cost–latency) front
-    int evaluated = 0;                   // configurations costed
+    std::vector<std::string> pareto; // ids on the cost–time (or cost–latency) front
+    int evaluated = 0;               // configurations costed
     std::vector<Advice> notes;
 };
 

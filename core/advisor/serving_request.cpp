@@ -1,10 +1,10 @@
 #include "core/advisor/serving_request.h"
 
-
 namespace gpuadvisor {
 
-InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assumptions, const ModelSpec& model, const GpuSpec& gpu,
-                                Precision precision, int tp, const Topology& topology) {
+InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assumptions,
+                                const ModelSpec& model, const GpuSpec& gpu, Precision precision, int tp,
+                                const Topology& topology) {
     InferenceRequest ir;
     ir.fit.model = model;
     ir.fit.workload = s.workload.kind;

@@ -25,7 +25,8 @@ void scaleOptional(std::optional<double>& value, double factor) {
 
 // Training: the fastest plan that fits at each power of two up to twice the chosen size, on the chosen unit
 // and fabric. Serving: one replica's output tokens/s per GPU at each tensor-parallel width inside a node.
-ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const ModelSpec& model, const Recommendation& top) {
+ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const ModelSpec& model,
+                          const Recommendation& top) {
     ScalingCurve curve;
     auto gpu = c.catalog.findGpu(top.gpuId);
     if (!gpu || top.gpus < 1)
@@ -76,14 +77,16 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
 
 // The catalog's named values (with their dates) first, then the engines' defaults the catalog does not
 // override, then the prices each compared option rests on.
-std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c, const std::optional<CostComparison>& costs) {
+std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c,
+                                           const std::optional<CostComparison>& costs) {
     std::vector<Assumption> out = c.catalog.assumptions();
     std::set<std::string> keys;
     for (const Assumption& a : out)
         keys.insert(a.key);
     const auto& values = c.catalog.assumptions();
-    for (const auto& list : {MemoryAssumptions::fromCatalog(values).list(), PerfAssumptions::fromCatalog(values).list(),
-                             CostAssumptions::fromCatalog(values).list()})
+    for (const auto& list :
+         {MemoryAssumptions::fromCatalog(values).list(), PerfAssumptions::fromCatalog(values).list(),
+          CostAssumptions::fromCatalog(values).list()})
         for (const Assumption& a : list)
             if (keys.insert(a.key).second)
                 out.push_back(a);
@@ -97,7 +100,8 @@ std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c, const std::o
     return out;
 }
 
-std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set, const std::vector<Assumption>& register_) {
+std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set,
+                       const std::vector<Assumption>& register_) {
     std::string newest;
     auto take = [&](const std::string& date) { // dates only: some rows say "commit date not recorded"
         if (date.size() >= 10 && std::isdigit(static_cast<unsigned char>(date[0])) && date[4] == '-')
@@ -126,28 +130,33 @@ std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set, c
 Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& w) {
     if (w.utilisation) {
         if (!(*w.utilisation >= 0.01 && *w.utilisation <= 1.0))
-            return invalidInput("utilisation", "utilisation " + formatFixed(*w.utilisation * 100, 0) + " % is out of range (allowed: 1 to 100 %)");
+            return invalidInput("utilisation", "utilisation " + formatFixed(*w.utilisation * 100, 0) +
+                                                   " % is out of range (allowed: 1 to 100 %)");
         scenario.constraints.utilisation = *w.utilisation;
     }
     if (w.horizonMonths) {
         if (*w.horizonMonths < 1 || *w.horizonMonths > 120)
-            return invalidInput("horizon", "horizon " + std::to_string(*w.horizonMonths) + " months is out of range (allowed: 1 to 120)");
+            return invalidInput("horizon", "horizon " + std::to_string(*w.horizonMonths) +
+                                               " months is out of range (allowed: 1 to 120)");
         scenario.constraints.horizonMonths = *w.horizonMonths;
     }
     if (w.currency) {
         if (*w.currency != "USD" && *w.currency != "BRL" && *w.currency != "EUR")
-            return invalidInput("currency", "currency '" + *w.currency + "' is not offered (allowed: USD, BRL, EUR)");
+            return invalidInput("currency",
+                                "currency '" + *w.currency + "' is not offered (allowed: USD, BRL, EUR)");
         scenario.constraints.currency = *w.currency;
     }
     if (!(w.gpuPriceFactor >= 0.1 && w.gpuPriceFactor <= 10))
-        return invalidInput("gpu_price", "GPU price " + formatFixed(w.gpuPriceFactor * 100, 0) + " % is out of range (allowed: 10 to 1000 %)");
+        return invalidInput("gpu_price", "GPU price " + formatFixed(w.gpuPriceFactor * 100, 0) +
+                                             " % is out of range (allowed: 10 to 1000 %)");
     return scenario;
 }
 
 Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& w, const std::string& currency) {
     if (w.usdRate) {
         if (!(*w.usdRate > 0 && *w.usdRate < 1e4))
-            return invalidInput("fx_rate", "exchange rate " + formatFixed(*w.usdRate, 4) + " is out of range (allowed: above 0, below 10000)");
+            return invalidInput("fx_rate", "exchange rate " + formatFixed(*w.usdRate, 4) +
+                                               " is out of range (allowed: above 0, below 10000)");
         if (currency != "USD") {
             std::erase_if(costs.fxRates, [&](const FxRate& r) {
                 return (r.base == "USD" && r.quote == currency) || (r.base == currency && r.quote == "USD");
@@ -170,7 +179,8 @@ Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& w, const std::s
     return costs;
 }
 
-Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf, int topN) {
+Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf,
+                             int topN) {
     auto scenario = applyWhatIf(input, whatIf);
     if (!scenario)
         return scenario.error();
@@ -193,7 +203,9 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         cs.country = scenario->constraints.country;
         cs.horizonMonths = scenario->constraints.horizonMonths;
         // Batch work runs some hours a night: its options are priced at the share the recommender used.
-        cs.utilisation = scenario->workload.kind == WorkloadKind::BatchInference ? top.utilisation : scenario->constraints.utilisation;
+        cs.utilisation = scenario->workload.kind == WorkloadKind::BatchInference
+                             ? top.utilisation
+                             : scenario->constraints.utilisation;
         cs.egressTbPerMonth = scenario->cost.egressTbPerMonth;
         cs.storageTb = scenario->cost.storageTb;
         cs.financingAnnualRate = scenario->cost.financingAnnualRate;
@@ -209,7 +221,8 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         if (compared)
             study.costs = std::move(compared).value();
         else
-            study.recommendations.notes.push_back({AdviceCode::CostComparisonFailed, {}, {compared.error().message}});
+            study.recommendations.notes.push_back(
+                {AdviceCode::CostComparisonFailed, {}, {compared.error().message}});
         auto model = catalog.catalog.findModel(scenario->workload.model);
         if (model)
             study.scaling = scalingCurve(*scenario, adjusted, *model, top);

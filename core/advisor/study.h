@@ -17,7 +17,8 @@ struct WhatIf {
     std::optional<int> horizonMonths;    // 1 … 120
     std::optional<std::string> currency; // USD, BRL, EUR
     std::optional<double> usdRate;       // 1 USD = usdRate units of the study currency
-    double gpuPriceFactor = 1.0;         // multiplies every GPU price: cloud hourly, bare-metal monthly, node purchase
+    double gpuPriceFactor =
+        1.0; // multiplies every GPU price: cloud hourly, bare-metal monthly, node purchase
 };
 
 // One point of a scaling curve: training throughput per GPU against a single GPU's compute-only rate
@@ -41,7 +42,8 @@ struct ScalingCurve {
 struct StudyResult {
     Scenario scenario; // as run, what-ifs applied
     RecommendationSet recommendations;
-    std::optional<CostComparison> costs; // recommendations.options, then recommendations.alternatives, in order
+    std::optional<CostComparison>
+        costs; // recommendations.options, then recommendations.alternatives, in order
     ScalingCurve scaling;
     std::vector<Assumption> assumptions;
     std::string catalogAsOf; // newest as-of date among the values used
@@ -51,6 +53,7 @@ struct StudyResult {
 Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& whatIf);
 Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& whatIf, const std::string& currency);
 
-Result<StudyResult> runStudy(const Scenario& scenario, const AdvisorCatalog& catalog, const WhatIf& whatIf = {}, int topN = 4);
+Result<StudyResult> runStudy(const Scenario& scenario, const AdvisorCatalog& catalog,
+                             const WhatIf& whatIf = {}, int topN = 4);
 
 } // namespace gpuadvisor

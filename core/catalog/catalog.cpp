@@ -21,7 +21,9 @@ Result<Spec> findById(const std::vector<Spec>& items, std::string_view id, std::
 
 } // namespace
 
-Result<GpuSpec> Catalog::findGpu(std::string_view id) const { return findById(gpus(), id, "GPU", "gpu"); }
+Result<GpuSpec> Catalog::findGpu(std::string_view id) const {
+    return findById(gpus(), id, "GPU", "gpu");
+}
 
 Result<FabricSpec> Catalog::findFabric(std::string_view id) const {
     return findById(fabrics(), id, "fabric", "fabric");

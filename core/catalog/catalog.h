@@ -1,9 +1,9 @@
 #pragma once
 
+#include "core/common/assumption.h"
 #include "core/common/result.h"
 #include "core/hardware/fabric.h"
 #include "core/hardware/gpu_spec.h"
-#include "core/common/assumption.h"
 #include "core/model/model_spec.h"
 
 #include <string_view>
@@ -14,7 +14,7 @@ namespace gpuadvisor {
 // What every engine reads hardware and models from. The SQLite catalog (db/) and the in-memory one
 // below implement it; lookups accept any case and '_' for '-', and an unknown id names the closest ones.
 class Catalog {
-public:
+  public:
     virtual ~Catalog() = default;
 
     virtual std::vector<GpuSpec> gpus() const = 0;

@@ -18,8 +18,7 @@ MemoryCatalog::MemoryCatalog(std::vector<GpuSpec> gpus, std::vector<ModelSpec> m
 
 namespace {
 
-template <class Spec>
-void upsert(std::vector<Spec>& items, Spec item) {
+template <class Spec> void upsert(std::vector<Spec>& items, Spec item) {
     const std::string id = normalizeId(item.id);
     for (auto& existing : items) {
         if (normalizeId(existing.id) == id) {
@@ -54,8 +53,8 @@ Result<double> readNumber(const json& entry, const std::string& where, const std
         return entryError(where, key, "'" + key + "' must be a number, got " + it->dump());
     const double value = it->get<double>();
     if (value < minimum)
-        return entryError(where, key, "'" + key + "' must be at least " + std::to_string(minimum) + ", got " +
-                                          it->dump());
+        return entryError(
+            where, key, "'" + key + "' must be at least " + std::to_string(minimum) + ", got " + it->dump());
     return value;
 }
 
@@ -142,12 +141,11 @@ Result<ModelSpec> modelFromJson(const json& entry, std::size_t index) {
         bool required;
         double minimum;
     };
-    const IntField fields[] = {{"num_layers", true, 1},          {"hidden_size", true, 1},
-                               {"intermediate_size", true, 1},   {"num_attention_heads", true, 1},
-                               {"num_kv_heads", true, 1},        {"head_dim", true, 1},
-                               {"vocab_size", true, 1},          {"max_context", false, 0},
-                               {"norms_per_layer", false, 0},    {"sliding_window", false, 0},
-                               {"sliding_window_layers", false, 0}};
+    const IntField fields[] = {
+        {"num_layers", true, 1},          {"hidden_size", true, 1},           {"intermediate_size", true, 1},
+        {"num_attention_heads", true, 1}, {"num_kv_heads", true, 1},          {"head_dim", true, 1},
+        {"vocab_size", true, 1},          {"max_context", false, 0},          {"norms_per_layer", false, 0},
+        {"sliding_window", false, 0},     {"sliding_window_layers", false, 0}};
     std::int64_t values[std::size(fields)] = {};
     for (std::size_t i = 0; i < std::size(fields); ++i) {
         auto value = integer(fields[i].key, fields[i].required, fields[i].minimum);
@@ -189,8 +187,9 @@ Result<ModelSpec> modelFromJson(const json& entry, std::size_t index) {
         model.moe.routerBias = moe->value("router_bias", false);
         if (model.moe.numExperts <= 0 || model.moe.expertsPerToken <= 0 ||
             model.moe.expertsPerToken > model.moe.numExperts || model.moe.expertIntermediateSize <= 0)
-            return entryError(where, "moe", "'moe' needs num_experts >= experts_per_token >= 1 and "
-                                            "expert_intermediate_size >= 1");
+            return entryError(where, "moe",
+                              "'moe' needs num_experts >= experts_per_token >= 1 and "
+                              "expert_intermediate_size >= 1");
     }
     if (auto mla = entry.find("mla"); mla != entry.end() && mla->is_object()) {
         model.mla.qLoraRank = mla->value("q_lora_rank", 0);
@@ -214,9 +213,13 @@ Result<ModelSpec> modelFromJson(const json& entry, std::size_t index) {
 
 } // namespace
 
-void MemoryCatalog::upsertGpu(GpuSpec gpu) { upsert(m_gpus, std::move(gpu)); }
+void MemoryCatalog::upsertGpu(GpuSpec gpu) {
+    upsert(m_gpus, std::move(gpu));
+}
 
-void MemoryCatalog::upsertModel(ModelSpec model) { upsert(m_models, std::move(model)); }
+void MemoryCatalog::upsertModel(ModelSpec model) {
+    upsert(m_models, std::move(model));
+}
 
 Result<MemoryCatalog> catalogFromJson(std::string_view jsonText) {
     const json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);

@@ -8,7 +8,7 @@ namespace gpuadvisor {
 
 // A catalog held in memory: the built-in data, test fixtures, or a JSON catalog file's content.
 class MemoryCatalog : public Catalog {
-public:
+  public:
     MemoryCatalog() = default;
     MemoryCatalog(std::vector<GpuSpec> gpus, std::vector<ModelSpec> models);
 
@@ -21,7 +21,7 @@ public:
     void upsertGpu(GpuSpec gpu);
     void upsertModel(ModelSpec model);
 
-private:
+  private:
     std::vector<GpuSpec> m_gpus;
     std::vector<ModelSpec> m_models;
     std::vector<Assumption> m_assumptions;

@@ -12,7 +12,7 @@ namespace gpuadvisor {
 // Where the catalog's values of an assumptions struct come from, shared between copies (copy on write): the
 // engines copy their requests, assumptions included, for every configuration a search evaluates.
 class AssumptionSources {
-public:
+  public:
     const std::string* find(const std::string& key) const {
         if (!m_sources)
             return nullptr;
@@ -26,15 +26,14 @@ public:
         m_sources = std::move(copy);
     }
 
-private:
+  private:
     std::shared_ptr<const std::map<std::string, std::string>> m_sources;
 };
 
 // A named, bounded, sourced double member of an assumptions struct: the register the user sees and edits.
-template <class Owner>
-struct AssumptionField {
+template <class Owner> struct AssumptionField {
     const char* key;
-    double Owner::* member;
+    double Owner::*member;
     const char* unit;
     const char* source;
     double minimum, maximum;
@@ -54,8 +53,8 @@ std::vector<Assumption> listAssumptions(const Owner& owner, const AssumptionFiel
 
 // Takes the catalog's values for known keys within bounds, remembering their sources.
 template <class Owner, std::size_t N>
-void applyAssumptions(Owner& owner, const AssumptionField<Owner> (&fields)[N], const std::vector<Assumption>& values,
-                      AssumptionSources& catalogSources) {
+void applyAssumptions(Owner& owner, const AssumptionField<Owner> (&fields)[N],
+                      const std::vector<Assumption>& values, AssumptionSources& catalogSources) {
     for (const Assumption& value : values)
         for (const auto& f : fields)
             if (value.key == f.key && value.value >= f.minimum && value.value <= f.maximum) {

@@ -75,8 +75,9 @@ Result<CsvTable> parseCsv(std::string_view text, char separator) {
         }
     }
     if (quoted)
-        return Error{ErrorCode::ParseError, "", "line " + std::to_string(recordLine) +
-                                                    ": a quoted field is not closed before the end of the file"};
+        return Error{ErrorCode::ParseError, "",
+                     "line " + std::to_string(recordLine) +
+                         ": a quoted field is not closed before the end of the file"};
     if (!field.empty() || !fields.empty())
         endRecord();
     if (table.header.empty())

@@ -8,7 +8,7 @@ namespace gpuadvisor {
 namespace {
 
 class LiteralParser {
-public:
+  public:
     explicit LiteralParser(std::string_view text) : m_text(text) {}
 
     Result<nlohmann::json> parseAll() {
@@ -21,9 +21,10 @@ public:
         return value;
     }
 
-private:
+  private:
     Error fail(const std::string& what) const {
-        return Error{ErrorCode::ParseError, "", "Python literal at character " + std::to_string(m_pos + 1) + ": " + what};
+        return Error{ErrorCode::ParseError, "",
+                     "Python literal at character " + std::to_string(m_pos + 1) + ": " + what};
     }
     void skipSpace() {
         while (m_pos < m_text.size() && std::isspace(static_cast<unsigned char>(m_text[m_pos])))
@@ -132,6 +133,8 @@ private:
 
 } // namespace
 
-Result<nlohmann::json> parsePythonLiteral(std::string_view text) { return LiteralParser(text).parseAll(); }
+Result<nlohmann::json> parsePythonLiteral(std::string_view text) {
+    return LiteralParser(text).parseAll();
+}
 
 } // namespace gpuadvisor

@@ -9,9 +9,8 @@
 namespace gpuadvisor {
 
 // A small std::expected stand-in (C++23 is not available with GCC 12 in C++20 mode).
-template <class T>
-class Result {
-public:
+template <class T> class Result {
+  public:
     Result(T value) : m_state(std::move(value)) {}
     Result(Error error) : m_state(std::move(error)) {}
 
@@ -37,7 +36,7 @@ public:
     const T* operator->() const { return &value(); }
     const T& operator*() const { return value(); }
 
-private:
+  private:
     std::variant<T, Error> m_state;
 };
 

@@ -13,9 +13,13 @@ std::string formatFixed(double value, int decimals) {
     return buffer;
 }
 
-std::string formatGB(double bytes) { return formatFixed(units::toGB(bytes), 2) + " GB"; }
+std::string formatGB(double bytes) {
+    return formatFixed(units::toGB(bytes), 2) + " GB";
+}
 
-std::string formatGiB(double bytes) { return formatFixed(units::toGiB(bytes), 2) + " GiB"; }
+std::string formatGiB(double bytes) {
+    return formatFixed(units::toGiB(bytes), 2) + " GiB";
+}
 
 std::string formatCount(double value) {
     const double magnitude = std::fabs(value);
@@ -30,7 +34,9 @@ std::string formatCount(double value) {
     return formatFixed(value, 0);
 }
 
-std::string formatPercent(double fraction) { return formatFixed(fraction * 100.0, 1) + " %"; }
+std::string formatPercent(double fraction) {
+    return formatFixed(fraction * 100.0, 1) + " %";
+}
 
 std::string formatDuration(double seconds) {
     if (seconds < 1e-3)

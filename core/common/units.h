@@ -9,7 +9,11 @@ inline constexpr double kGB = 1e9;
 inline constexpr double kGiB = 1073741824.0;
 inline constexpr double kMiB = 1048576.0;
 
-inline constexpr double toGB(double bytes) { return bytes / kGB; }
-inline constexpr double toGiB(double bytes) { return bytes / kGiB; }
+inline constexpr double toGB(double bytes) {
+    return bytes / kGB;
+}
+inline constexpr double toGiB(double bytes) {
+    return bytes / kGiB;
+}
 
 } // namespace gpuadvisor::units

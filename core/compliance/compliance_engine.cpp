@@ -22,15 +22,17 @@ std::string_view effectName(Effect effect) {
 namespace {
 
 bool inEea(const std::string& country) {
-    static constexpr std::array eea{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE", "IT",
-                                    "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO"};
+    static constexpr std::array eea{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR",
+                                    "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
+                                    "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO"};
     return std::find(eea.begin(), eea.end(), country) != eea.end();
 }
 
 // Countries with an EU adequacy decision (GDPR art. 45; European Commission list). The United States is
 // adequate only for DPF-certified importers, which the catalog does not record, so it is not listed here.
 bool adequateForEu(const std::string& country) {
-    static constexpr std::array adequate{"AD", "AR", "CA", "FO", "GG", "IL", "IM", "JP", "JE", "NZ", "KR", "CH", "GB", "UY"};
+    static constexpr std::array adequate{"AD", "AR", "CA", "FO", "GG", "IL", "IM",
+                                         "JP", "JE", "NZ", "KR", "CH", "GB", "UY"};
     return inEea(country) || std::find(adequate.begin(), adequate.end(), country) != adequate.end();
 }
 
@@ -72,8 +74,8 @@ void compileRule(ComplianceRule& rule) {
         rule.compiled = std::make_shared<const RuleExpression>(std::move(expression).value());
 }
 
-Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules, const CustomerProfile& customer,
-                                                const OptionSite& site) {
+Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules,
+                                                const CustomerProfile& customer, const OptionSite& site) {
     const ComplianceFacts facts = complianceFacts(customer, site);
     std::vector<Finding> findings;
     for (const ComplianceRule& rule : rules) {
@@ -93,8 +95,8 @@ Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule
             applies = expression->evaluate(facts);
         }
         if (applies)
-            findings.push_back({rule.id, rule.effect, rule.messageEn, rule.messagePt, rule.citation, rule.controls,
-                                rule.isLegal, rule.leadTimeDays});
+            findings.push_back({rule.id, rule.effect, rule.messageEn, rule.messagePt, rule.citation,
+                                rule.controls, rule.isLegal, rule.leadTimeDays});
     }
     std::stable_sort(findings.begin(), findings.end(),
                      [](const Finding& l, const Finding& r) { return int(l.effect) < int(r.effect); });
@@ -123,6 +125,8 @@ ComplianceStatus overallStatus(const std::vector<Finding>& findings) {
     return ComplianceStatus::Allowed;
 }
 
-std::string_view complianceStatus(const std::vector<Finding>& findings) { return complianceStatusName(overallStatus(findings)); }
+std::string_view complianceStatus(const std::vector<Finding>& findings) {
+    return complianceStatusName(overallStatus(findings));
+}
 
 } // namespace gpuadvisor

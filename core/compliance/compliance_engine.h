@@ -19,10 +19,10 @@ struct ComplianceRule {
     std::string id, jurisdiction, condition, expression;
     Effect effect = Effect::Info;
     std::string messageEn, messagePt, citation, controls;
-    bool isLegal = true;   // false: a company policy the user added, never presented as law
-    int leadTimeDays = 0;  // F-17: time the required controls take before go-live
-    // The condition parsed once (compileRule), so that a search evaluating thousands of options does not parse
-    // every rule for each; null: parsed when evaluated (and its error reported then).
+    bool isLegal = true;  // false: a company policy the user added, never presented as law
+    int leadTimeDays = 0; // F-17: time the required controls take before go-live
+    // The condition parsed once (compileRule), so that a search evaluating thousands of options does not
+    // parse every rule for each; null: parsed when evaluated (and its error reported then).
     std::shared_ptr<const RuleExpression> compiled;
 };
 
@@ -31,8 +31,8 @@ void compileRule(ComplianceRule& rule);
 
 // Who the customer is and what data the workload touches.
 struct CustomerProfile {
-    std::string organisation = "private"; // private, bcb_regulated, br_federal, br_federal_sisp, health_provider,
-                                          // eu_entity, pt_entity, us_covered_entity
+    std::string organisation = "private"; // private, bcb_regulated, br_federal, br_federal_sisp,
+                                          // health_provider, eu_entity, pt_entity, us_covered_entity
     std::set<std::string> dataClasses;    // personal, sensitive_health, financial, classified_reservado,
                                           // classified_secreto, classified_ultrassecreto
     std::set<std::string> subjects;       // jurisdictions of the data subjects: BR, EU, PT, US
@@ -44,8 +44,8 @@ struct CustomerProfile {
 
 // Where and how an option runs.
 struct OptionSite {
-    std::string deployment;          // public_cloud, private_cloud, community_cloud, bare_metal, on_premises
-    std::string dcCountry;           // ISO code, "" when unknown
+    std::string deployment;           // public_cloud, private_cloud, community_cloud, bare_metal, on_premises
+    std::string dcCountry;            // ISO code, "" when unknown
     std::string providerJurisdiction; // parent company's, "" for owned
     bool anpdScc = false, euScc = false, baa = false;
 };
@@ -61,14 +61,16 @@ struct Finding {
 ComplianceFacts complianceFacts(const CustomerProfile& customer, const OptionSite& site);
 
 // Findings for one option, most severe first. A rule whose condition does not parse is an error naming it.
-Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules, const CustomerProfile& customer,
-                                                const OptionSite& site);
+Result<std::vector<Finding>> evaluateCompliance(const std::vector<ComplianceRule>& rules,
+                                                const CustomerProfile& customer, const OptionSite& site);
 
 enum class ComplianceStatus { Allowed, AllowedWithConditions, Blocked };
-std::string_view complianceStatusName(ComplianceStatus status); // "allowed", "allowed_with_conditions", "blocked"
+std::string_view
+complianceStatusName(ComplianceStatus status); // "allowed", "allowed_with_conditions", "blocked"
 
 // Overall status of an option: any BLOCK blocks; any REQUIRES sets conditions.
 ComplianceStatus overallStatus(const std::vector<Finding>& findings);
-std::string_view complianceStatus(const std::vector<Finding>& findings); // complianceStatusName(overallStatus(…))
+std::string_view
+complianceStatus(const std::vector<Finding>& findings); // complianceStatusName(overallStatus(…))
 
 } // namespace gpuadvisor

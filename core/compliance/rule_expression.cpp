@@ -19,7 +19,8 @@ using Node = RuleExpression::Node;
 using NodePtr = std::shared_ptr<const Node>;
 
 const std::set<std::string>& textFacts() {
-    static const std::set<std::string> names{"org", "deployment", "dc_country", "provider_parent", "customer"};
+    static const std::set<std::string> names{"org", "deployment", "dc_country", "provider_parent",
+                                             "customer"};
     return names;
 }
 const std::set<std::string>& setFacts() {
@@ -27,15 +28,18 @@ const std::set<std::string>& setFacts() {
     return names;
 }
 const std::set<std::string>& flagFacts() {
-    static const std::set<std::string> names{"is_cloud",       "dc_in_br",          "dc_in_eea",      "dc_adequate_for_eu",
-                                             "offers_anpd_scc", "offers_eu_scc",    "offers_baa",     "touches_pix",
-                                             "vendor_training", "nis2_sector",      "high_risk_ai",   "sovereign_requested",
+    static const std::set<std::string> names{"is_cloud",         "dc_in_br",
+                                             "dc_in_eea",        "dc_adequate_for_eu",
+                                             "offers_anpd_scc",  "offers_eu_scc",
+                                             "offers_baa",       "touches_pix",
+                                             "vendor_training",  "nis2_sector",
+                                             "high_risk_ai",     "sovereign_requested",
                                              "dc_bcb_agreement", "hosts_health_records"};
     return names;
 }
 
 class Parser {
-public:
+  public:
     explicit Parser(std::string_view text) : m_text(text) {}
 
     Result<NodePtr> parseAll() {
@@ -48,7 +52,7 @@ public:
         return node;
     }
 
-private:
+  private:
     Error fail(const std::string& what) const {
         return Error{ErrorCode::ParseError, "expression",
                      "rule condition, character " + std::to_string(m_pos + 1) + ": " + what};
@@ -68,7 +72,8 @@ private:
     std::string name() {
         skip();
         const std::size_t start = m_pos;
-        while (m_pos < m_text.size() && (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
+        while (m_pos < m_text.size() &&
+               (std::isalnum(static_cast<unsigned char>(m_text[m_pos])) || m_text[m_pos] == '_'))
             ++m_pos;
         return std::string(m_text.substr(start, m_pos - start));
     }
@@ -245,6 +250,8 @@ Result<RuleExpression> RuleExpression::parse(std::string_view text) {
     return expression;
 }
 
-bool RuleExpression::evaluate(const ComplianceFacts& facts) const { return m_root && evaluateNode(*m_root, facts); }
+bool RuleExpression::evaluate(const ComplianceFacts& facts) const {
+    return m_root && evaluateNode(*m_root, facts);
+}
 
 } // namespace gpuadvisor

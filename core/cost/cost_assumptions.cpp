@@ -8,27 +8,43 @@ namespace {
 
 constexpr AssumptionField<CostAssumptions> kFields[] = {
     {"hours_per_month", &CostAssumptions::hoursPerMonth, "hours", "8760 h / 12 (derived)", 1, 744},
-    {"utilisation", &CostAssumptions::utilisation, "fraction", "tco-and-compliance.md §2: dedicated team ~60 %", 0.01, 1},
-    {"depreciation_years", &CostAssumptions::depreciationYears, "years", "§1.2 #6: base case 5 (hyperscalers 5-6)", 1, 15},
-    {"maintenance_fraction", &CostAssumptions::maintenanceFraction, "of hardware capex per year", "gpu-tco default 10 %/yr (§1.2 #13)", 0, 1},
-    {"insurance_fraction", &CostAssumptions::insuranceFraction, "of capex per year", "ASSUMPTION (§7 F-7: no source found)", 0, 1},
-    {"network_storage_share", &CostAssumptions::networkStorageShare, "of server price", "§8 worked example: server x 1.15", 0, 5},
-    {"staff_usd_per_fte_year", &CostAssumptions::staffUsdPerFteYear, "USD per FTE-year", "§8 worked example (US loaded cost); ASSUMPTION elsewhere", 0, 1e7},
+    {"utilisation", &CostAssumptions::utilisation, "fraction",
+     "tco-and-compliance.md §2: dedicated team ~60 %", 0.01, 1},
+    {"depreciation_years", &CostAssumptions::depreciationYears, "years",
+     "§1.2 #6: base case 5 (hyperscalers 5-6)", 1, 15},
+    {"maintenance_fraction", &CostAssumptions::maintenanceFraction, "of hardware capex per year",
+     "gpu-tco default 10 %/yr (§1.2 #13)", 0, 1},
+    {"insurance_fraction", &CostAssumptions::insuranceFraction, "of capex per year",
+     "ASSUMPTION (§7 F-7: no source found)", 0, 1},
+    {"network_storage_share", &CostAssumptions::networkStorageShare, "of server price",
+     "§8 worked example: server x 1.15", 0, 5},
+    {"staff_usd_per_fte_year", &CostAssumptions::staffUsdPerFteYear, "USD per FTE-year",
+     "§8 worked example (US loaded cost); ASSUMPTION elsewhere", 0, 1e7},
     {"gpus_per_fte", &CostAssumptions::gpusPerFte, "GPUs", "§7 F-7 explicit assumption (64-256)", 1, 1e5},
     {"minimum_fte", &CostAssumptions::minimumFte, "FTE", "§8 worked example: 0.25 FTE for one node", 0, 100},
-    {"ops_fte_per_added_node", &CostAssumptions::opsFtePerAddedNode, "FTE per node beyond the first", "ASSUMPTION: operations effort grows per node (§3.3)", 0, 10},
-    {"licence_usd_per_gpu_year", &CostAssumptions::licenceUsdPerGpuYear, "USD per GPU-year", "0 = none bought; NVIDIA AI Enterprise lists 4,500 (§1.2 #15)", 0, 1e6},
-    {"idle_power_fraction", &CostAssumptions::idlePowerFraction, "of max power", "§7 F-5: idle 20-30 % of max (ASSUMPTION)", 0, 1},
+    {"ops_fte_per_added_node", &CostAssumptions::opsFtePerAddedNode, "FTE per node beyond the first",
+     "ASSUMPTION: operations effort grows per node (§3.3)", 0, 10},
+    {"licence_usd_per_gpu_year", &CostAssumptions::licenceUsdPerGpuYear, "USD per GPU-year",
+     "0 = none bought; NVIDIA AI Enterprise lists 4,500 (§1.2 #15)", 0, 1e6},
+    {"idle_power_fraction", &CostAssumptions::idlePowerFraction, "of max power",
+     "§7 F-5: idle 20-30 % of max (ASSUMPTION)", 0, 1},
     {"pue", &CostAssumptions::pue, "ratio", "Uptime Institute 2024 average 1.56 (costs.md §7)", 1, 3},
-    {"colocation_usd_per_kw_month", &CostAssumptions::colocationUsdPerKwMonth, "USD per kW-month", "CBRE North America H2 2024: 184.06 (costs.md §5)", 0, 1e5},
-    {"reserved_1y_discount", &CostAssumptions::reserved1yDiscount, "fraction", "gpu-tco proxy 35 % (§1.2 #19)", 0, 0.95},
-    {"reserved_3y_discount", &CostAssumptions::reserved3yDiscount, "fraction", "gpu-tco proxy 55 % (§1.2 #19)", 0, 0.95},
-    {"mtbi_gpu_hours", &CostAssumptions::mtbiGpuHours, "GPU-hours", "§3.1: Llama 3 derived (419 interruptions, 16,384 GPUs, 54 days)", 1, 1e9},
+    {"colocation_usd_per_kw_month", &CostAssumptions::colocationUsdPerKwMonth, "USD per kW-month",
+     "CBRE North America H2 2024: 184.06 (costs.md §5)", 0, 1e5},
+    {"reserved_1y_discount", &CostAssumptions::reserved1yDiscount, "fraction",
+     "gpu-tco proxy 35 % (§1.2 #19)", 0, 0.95},
+    {"reserved_3y_discount", &CostAssumptions::reserved3yDiscount, "fraction",
+     "gpu-tco proxy 55 % (§1.2 #19)", 0, 0.95},
+    {"mtbi_gpu_hours", &CostAssumptions::mtbiGpuHours, "GPU-hours",
+     "§3.1: Llama 3 derived (419 interruptions, 16,384 GPUs, 54 days)", 1, 1e9},
     {"checkpoint_seconds", &CostAssumptions::checkpointSeconds, "seconds", "§7 F-12 default C", 0, 1e5},
     {"restart_seconds", &CostAssumptions::restartSeconds, "seconds", "§7 F-12 default R", 0, 1e5},
-    {"br_import_tax_fraction", &CostAssumptions::brImportTaxFraction, "of hardware price", "§1.2 #2: industry-cited upper bound 52.7 % (VERIFY with a customs broker)", 0, 3},
-    {"brl_volatility", &CostAssumptions::brlVolatility, "annualised", "BlackRock Brazil, 10 years to March 2024 (costs.md §9)", 0, 2},
-    {"eur_volatility", &CostAssumptions::eurVolatility, "annualised", "BlackRock Brazil, 10 years to March 2024 (costs.md §9)", 0, 2},
+    {"br_import_tax_fraction", &CostAssumptions::brImportTaxFraction, "of hardware price",
+     "§1.2 #2: industry-cited upper bound 52.7 % (VERIFY with a customs broker)", 0, 3},
+    {"brl_volatility", &CostAssumptions::brlVolatility, "annualised",
+     "BlackRock Brazil, 10 years to March 2024 (costs.md §9)", 0, 2},
+    {"eur_volatility", &CostAssumptions::eurVolatility, "annualised",
+     "BlackRock Brazil, 10 years to March 2024 (costs.md §9)", 0, 2},
 };
 
 } // namespace
@@ -36,7 +52,8 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
 std::vector<Assumption> CostAssumptions::list() const {
     std::vector<Assumption> out = listAssumptions(*this, kFields, m_sources);
     for (const auto& [currency, rate] : discountRates)
-        out.push_back({"discount_rate_" + currency, rate, "per year", "ASSUMPTION: replace with your cost of capital (§7 F-13)", ""});
+        out.push_back({"discount_rate_" + currency, rate, "per year",
+                       "ASSUMPTION: replace with your cost of capital (§7 F-13)", ""});
     return out;
 }
 

@@ -7,23 +7,29 @@ namespace gpuadvisor {
 
 namespace {
 
-template <class T>
-const T* byId(const std::vector<T>& items, const std::string& id) {
+template <class T> const T* byId(const std::vector<T>& items, const std::string& id) {
     const auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
 }
 
 bool isEuMember(const std::string& country) {
-    static constexpr std::array members{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "DE", "GR", "HU", "IE",
-                                        "IT", "LV", "LT", "LU", "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"};
+    static constexpr std::array members{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI",
+                                        "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
+                                        "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"};
     return std::find(members.begin(), members.end(), country) != members.end();
 }
 
 } // namespace
 
-const ProviderInfo* CostCatalog::provider(const std::string& id) const { return byId(providers, id); }
-const GpuSpec* CostCatalog::gpu(const std::string& id) const { return byId(gpus, id); }
-const NodeType* CostCatalog::nodeType(const std::string& id) const { return byId(nodeTypes, id); }
+const ProviderInfo* CostCatalog::provider(const std::string& id) const {
+    return byId(providers, id);
+}
+const GpuSpec* CostCatalog::gpu(const std::string& id) const {
+    return byId(gpus, id);
+}
+const NodeType* CostCatalog::nodeType(const std::string& id) const {
+    return byId(nodeTypes, id);
+}
 
 const PowerTariff* CostCatalog::tariffFor(const std::string& country) const {
     for (const char* market : {"industrial", "commercial", "non_household", "residential"}) {

@@ -36,7 +36,9 @@ std::string_view cloudBillingName(CloudBilling b) {
     return "on-demand";
 }
 
-double jobCost(double gpus, double pricePerGpuHour, double hours) { return gpus * pricePerGpuHour * hours; }
+double jobCost(double gpus, double pricePerGpuHour, double hours) {
+    return gpus * pricePerGpuHour * hours;
+}
 
 double goodputForGpus(int gpus, const CostAssumptions& a) {
     const double m = a.mtbiGpuHours * 3600.0 / std::max(1, gpus); // seconds between interruptions
@@ -65,7 +67,8 @@ struct Context {
 };
 
 // Egress priced tier by tier (each TB at its tier's rate).
-double egressCost(const CostCatalog& catalog, const std::string& provider, double tb, Context& ctx, std::string* source) {
+double egressCost(const CostCatalog& catalog, const std::string& provider, double tb, Context& ctx,
+                  std::string* source) {
     double cost = 0;
     for (const EgressTier& tier : catalog.egress) {
         if (tier.providerId != provider || tb <= tier.fromTb)
@@ -87,15 +90,17 @@ struct Flows {
     double loadPerGpuHour = 0;  // F-9 B
     bool payPerUse = false;
     double pricePerGpuHour = 0;
-    double capex = 0;          // owned hardware: what is depreciated in the P&L view
-    double loanPayment = 0;    // F-4 instalment when the capex is financed, else 0
+    double capex = 0;       // owned hardware: what is depreciated in the P&L view
+    double loanPayment = 0; // F-4 instalment when the capex is financed, else 0
 };
 
 Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
     const auto& offers = ctx.catalog.cloudOffers;
-    const auto it = std::find_if(offers.begin(), offers.end(), [&](const CloudOffer& c) { return c.id == s.id; });
+    const auto it =
+        std::find_if(offers.begin(), offers.end(), [&](const CloudOffer& c) { return c.id == s.id; });
     if (it == offers.end())
-        return invalidInput("option", "unknown cloud offer id '" + s.id + "' (see 'gpu-advisor-cli catalog list offers')");
+        return invalidInput("option", "unknown cloud offer id '" + s.id +
+                                          "' (see 'gpu-advisor-cli catalog list offers')");
     const CloudOffer& offer = *it;
     o.providerId = offer.providerId;
     o.country = offer.country;
@@ -133,7 +138,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         break;
     }
     if (!hourly)
-        return invalidInput("option", "cloud offer " + s.id + " has no " + std::string(cloudBillingName(s.billing)) + " price");
+        return invalidInput("option", "cloud offer " + s.id + " has no " +
+                                          std::string(cloudBillingName(s.billing)) + " price");
     auto price = ctx.toStudy(*hourly * (1 - discount), offer.currency);
     if (!price)
         return price.error();
@@ -145,7 +151,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     const double hours = a.hoursPerMonth;
     const double count = s.count;
     std::string egressSource;
-    const double egress = egressCost(ctx.catalog, offer.providerId, ctx.study.egressTbPerMonth, ctx, &egressSource);
+    const double egress =
+        egressCost(ctx.catalog, offer.providerId, ctx.study.egressTbPerMonth, ctx, &egressSource);
     double storage = 0;
     std::string storageSource;
     for (const StoragePrice& p : ctx.catalog.storage)
@@ -155,9 +162,13 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
             storageSource = p.item + ": " + p.source;
             break;
         }
-    f.monthly = [=](double u) { return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + egress + storage; };
-    f.lines = {{"compute (" + std::string(cloudBillingName(s.billing)) + ")", 0,
-                count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0), priceSource}};
+    f.monthly = [=](double u) {
+        return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + egress + storage;
+    };
+    f.lines = {
+        {"compute (" + std::string(cloudBillingName(s.billing)) + ")", 0,
+         count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0),
+         priceSource}};
     if (egress > 0)
         f.lines.push_back({"egress", 0, egress, egressSource});
     if (storage > 0)
@@ -165,20 +176,28 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
     }
-    o.attributes = {"minutes", reserved ? "fixed for the term" : "scale up and down by the hour",
-                    "no root on the host; provider audit reports", "", "yes: provider-priced egress", ""};
+    o.attributes = {"minutes",
+                    reserved ? "fixed for the term" : "scale up and down by the hour",
+                    "no root on the host; provider audit reports",
+                    "",
+                    "yes: provider-priced egress",
+                    ""};
     return f;
 }
 
-Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
+Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
+                             const CostAssumptions& a) {
     const auto& offers = ctx.catalog.bareMetalOffers;
-    const auto it = std::find_if(offers.begin(), offers.end(), [&](const BareMetalOffer& b) { return b.id == s.id; });
+    const auto it =
+        std::find_if(offers.begin(), offers.end(), [&](const BareMetalOffer& b) { return b.id == s.id; });
     if (it == offers.end())
-        return invalidInput("option", "unknown bare-metal offer '" + s.id + "' (see 'gpu-advisor-cli catalog list bare-metal')");
+        return invalidInput("option", "unknown bare-metal offer '" + s.id +
+                                          "' (see 'gpu-advisor-cli catalog list bare-metal')");
     const BareMetalOffer& offer = *it;
     const NodeType* node = ctx.catalog.nodeType(offer.nodeTypeId);
     if (!node)
-        return invalidInput("option", "bare-metal offer " + s.id + " names unknown node type " + offer.nodeTypeId);
+        return invalidInput("option",
+                            "bare-metal offer " + s.id + " names unknown node type " + offer.nodeTypeId);
     o.providerId = offer.providerId;
     o.country = offer.country;
     o.nativeCurrency = offer.currency;
@@ -198,28 +217,41 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     const double rent = *monthly;
     f.monthly = [=](double) { return rent; };
     f.fixedPerGpuHour = rent / (o.gpus * a.hoursPerMonth);
-    f.lines = {{"monthly rent", *setup, rent, offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
+    f.lines = {{"monthly rent", *setup, rent,
+                offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
     if (offer.minTermMonths > ctx.study.horizonMonths)
-        o.notes.push_back("minimum term " + std::to_string(offer.minTermMonths) + " months exceeds the horizon");
+        o.notes.push_back("minimum term " + std::to_string(offer.minTermMonths) +
+                          " months exceeds the horizon");
     if (offer.isAssumption)
         o.notes.push_back("the monthly price is a labelled assumption: " + offer.note);
-    o.attributes = {"days to weeks", "fixed per month, change at term end", "root on dedicated hardware", "", "usually included", ""};
+    o.attributes = {"days to weeks",
+                    "fixed per month, change at term end",
+                    "root on dedicated hardware",
+                    "",
+                    "usually included",
+                    ""};
     return f;
 }
 
-Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
+Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a,
+                         double u) {
     const NodeType* node = ctx.catalog.nodeType(s.id);
     if (!node)
-        return invalidInput("option", "unknown node type '" + s.id + "' (see 'gpu-advisor-cli catalog list node-types')");
+        return invalidInput("option", "unknown node type '" + s.id +
+                                          "' (see 'gpu-advisor-cli catalog list node-types')");
     if (!node->purchasePrice)
-        return invalidInput("option", "node type " + s.id + " has no purchase price in the catalog; set one with "
-                                      "'gpu-advisor-cli catalog set node-types " + s.id + " purchase_price N'");
+        return invalidInput("option", "node type " + s.id +
+                                          " has no purchase price in the catalog; set one with "
+                                          "'gpu-advisor-cli catalog set node-types " +
+                                          s.id + " purchase_price N'");
     if (!node->powerMaxKw)
-        return invalidInput("option", "node type " + s.id + " has no maximum power; set power_max_kw in the catalog");
+        return invalidInput("option",
+                            "node type " + s.id + " has no maximum power; set power_max_kw in the catalog");
     const std::string country = s.siteCountry.empty() ? ctx.study.country : s.siteCountry;
     const PowerTariff* tariff = ctx.catalog.tariffFor(country);
     if (!tariff)
-        return invalidInput("option", "no power tariff for country " + country + " in the catalog (catalog list power)");
+        return invalidInput("option", "no power tariff for country " + country +
+                                          " in the catalog (catalog list power)");
     o.providerId = "owned";
     o.country = country;
     o.nativeCurrency = node->currency;
@@ -240,14 +272,16 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
             return r->error();
     const double importTax = country == "BR" ? a.brImportTaxFraction : 0.0;
     const double hardware = *server * (1 + importTax);
-    const double capex = hardware * (1 + a.networkStorageShare);              // F-2
+    const double capex = hardware * (1 + a.networkStorageShare); // F-2
     const double maxKw = *node->powerMaxKw * nodes;
     const double idleKw = node->powerIdleKw ? *node->powerIdleKw * nodes : maxKw * a.idlePowerFraction;
     const double tariffPerKwh = *kwh;
     const double pue = a.pue, hours = a.hoursPerMonth;
-    auto energy = [=](double util) { return (idleKw + (maxKw - idleKw) * util) * pue * hours * tariffPerKwh; }; // F-5
-    const double colocation = maxKw * *colo;                                   // F-6: billed on contracted kW
-    const double maintenance = a.maintenanceFraction * hardware / 12.0;        // F-7
+    auto energy = [=](double util) {
+        return (idleKw + (maxKw - idleKw) * util) * pue * hours * tariffPerKwh;
+    };                                                                  // F-5
+    const double colocation = maxKw * *colo;                            // F-6: billed on contracted kW
+    const double maintenance = a.maintenanceFraction * hardware / 12.0; // F-7
     const double fte = std::max(a.minimumFte, o.gpus / a.gpusPerFte) + a.opsFtePerAddedNode * (nodes - 1);
     const double staff = fte * *staffYear / 12.0;
     const double licences = o.gpus * *licence / 12.0;
@@ -269,42 +303,57 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         auto base = f.monthly;
         int month = 0; // the lambda is called once per month in order
         f.monthly = [=](double util) mutable { return base(util) + (++month <= k ? pmt : 0.0); };
-        f.lines.push_back({"loan instalments (" + std::to_string(k) + " months at " + formatPercent(*ctx.study.financingAnnualRate) +
-                               "/yr)", 0, pmt, "§7 F-4 PMT"});
+        f.lines.push_back({"loan instalments (" + std::to_string(k) + " months at " +
+                               formatPercent(*ctx.study.financingAnnualRate) + "/yr)",
+                           0, pmt, "§7 F-4 PMT"});
         if (k > horizon)
             o.notes.push_back("the loan runs " + std::to_string(k - horizon) + " months past the horizon");
     }
     // F-9: A = (annualised capex + fixed opex) per GPU-hour; B = energy per GPU-hour at load.
     f.fixedPerGpuHour = (capex / a.depreciationYears / 12.0 + fixed + energy(0)) / (o.gpus * hours);
     f.loadPerGpuHour = (energy(1) - energy(0)) / (o.gpus * hours);
-    const std::string tariffNote = tariff->source + " (" + tariff->asOf + ")" + (tariff->isAssumption ? " — ASSUMPTION" : "");
-    f.lines.insert(f.lines.begin(), {{"servers" + std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""), hardware, 0,
-                node->source + (importTax > 0 ? "; import taxes: §1.2 #2 upper bound (VERIFY)" : "")},
-               {"network, storage, installation (" + formatPercent(a.networkStorageShare) + ")", capex - hardware, 0, "§8 worked example"},
-               {"energy at PUE " + formatFixed(pue, 2), 0, energy(u), tariffNote},
-               {"colocation (" + formatFixed(maxKw, 1) + " kW contracted)", 0, colocation, "CBRE (costs.md §5), converted"},
-               {"maintenance", 0, maintenance, "10 %/yr of hardware (gpu-tco)"},
-               {"staff (" + formatFixed(fte, 2) + " FTE)", 0, staff, "§7 F-7 rule; loaded cost ASSUMPTION"},
-               {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}});
+    const std::string tariffNote =
+        tariff->source + " (" + tariff->asOf + ")" + (tariff->isAssumption ? " — ASSUMPTION" : "");
+    f.lines.insert(
+        f.lines.begin(),
+        {{"servers" +
+              std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""),
+          hardware, 0, node->source + (importTax > 0 ? "; import taxes: §1.2 #2 upper bound (VERIFY)" : "")},
+         {"network, storage, installation (" + formatPercent(a.networkStorageShare) + ")", capex - hardware,
+          0, "§8 worked example"},
+         {"energy at PUE " + formatFixed(pue, 2), 0, energy(u), tariffNote},
+         {"colocation (" + formatFixed(maxKw, 1) + " kW contracted)", 0, colocation,
+          "CBRE (costs.md §5), converted"},
+         {"maintenance", 0, maintenance, "10 %/yr of hardware (gpu-tco)"},
+         {"staff (" + formatFixed(fte, 2) + " FTE)", 0, staff, "§7 F-7 rule; loaded cost ASSUMPTION"},
+         {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}});
     if (licences > 0)
         f.lines.push_back({"software licences", 0, licences, "NVIDIA AI Enterprise list price (§1.2 #15)"});
-    o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) + " " +
-                      ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) + " years");
-    o.attributes = {"months (purchase, import, installation)", "none: capacity is fixed", "full root and physical audit",
-                    "", "none", ""};
+    o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) +
+                      " " + ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) +
+                      " years");
+    o.attributes = {"months (purchase, import, installation)",
+                    "none: capacity is fixed",
+                    "full root and physical audit",
+                    "",
+                    "none",
+                    ""};
     return f;
 }
 
 // §7 F-18: base load on owned nodes, bursts above it on cloud instances billed for the burst hours only.
-Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
+Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a,
+                          double u) {
     if (s.burstInstances < 1 || !(s.burstHoursPerMonth > 0) || s.burstHoursPerMonth > a.hoursPerMonth)
-        return invalidInput("option", "a hybrid option needs burst instances >= 1 and burst hours between 0 and " +
-                                          formatFixed(a.hoursPerMonth, 0) + " a month");
+        return invalidInput("option",
+                            "a hybrid option needs burst instances >= 1 and burst hours between 0 and " +
+                                formatFixed(a.hoursPerMonth, 0) + " a month");
     auto owned = ownedFlows(o, s, ctx, a, u);
     if (!owned)
         return owned.error();
     OptionCost burstCost;
-    OptionSelection burst{OptionKind::Cloud, s.burstOfferId, s.burstInstances, CloudBilling::OnDemand, false, ""};
+    OptionSelection burst{OptionKind::Cloud,      s.burstOfferId, s.burstInstances,
+                          CloudBilling::OnDemand, false,          ""};
     auto cloud = cloudFlows(burstCost, burst, ctx, a);
     if (!cloud)
         return cloud.error();
@@ -312,12 +361,13 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
     Flows f = *owned;
     auto base = f.monthly;
     f.monthly = [=](double util) mutable { return base(util) + burstMonthly; };
-    f.lines.push_back({"cloud burst: " + std::to_string(s.burstInstances) + " × " + burstCost.label + " for " +
-                           formatFixed(s.burstHoursPerMonth, 0) + " h a month",
+    f.lines.push_back({"cloud burst: " + std::to_string(s.burstInstances) + " × " + burstCost.label +
+                           " for " + formatFixed(s.burstHoursPerMonth, 0) + " h a month",
                        0, burstMonthly, cloud->lines.front().source});
     o.label += " + burst on " + burstCost.label;
-    o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " + formatFixed(s.burstHoursPerMonth, 0) +
-                      " h a month on top of " + std::to_string(o.gpus) + " owned GPUs (§7 F-18)");
+    o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " +
+                      formatFixed(s.burstHoursPerMonth, 0) + " h a month on top of " +
+                      std::to_string(o.gpus) + " owned GPUs (§7 F-18)");
     o.burstProviderId = burstCost.providerId;
     o.burstGpuHoursPerMonth = burstCost.gpus * s.burstHoursPerMonth;
     o.burstCountry = burstCost.country;
@@ -329,7 +379,8 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
 void cumulate(OptionCost& o, double monthlyRate) {
     o.cumulative.assign(o.monthly.size(), 0);
     o.cumulativeDiscounted.assign(o.monthly.size(), 0);
-    double nominal = 0, discounted = 0, factor = 1; // factor = (1 + r)^-m, by multiplication: no pow per month
+    double nominal = 0, discounted = 0,
+           factor = 1; // factor = (1 + r)^-m, by multiplication: no pow per month
     const double step = 1 / (1 + monthlyRate);
     for (std::size_t m = 0; m < o.monthly.size(); ++m, factor *= step) {
         nominal += o.monthly[m];
@@ -354,9 +405,10 @@ std::optional<double> crossing(const std::vector<double>& a, const std::vector<d
     return a[0] <= b[0] ? std::optional<double>(0.0) : std::nullopt;
 }
 
-// §5.1 item 4, P&L view: the capex is expensed as straight-line depreciation over its life (§1.2 #6) instead of
-// when it is paid; a loan's principal is not an expense, its interest is (F-4, on the declining balance).
-std::vector<double> profitAndLoss(const std::vector<double>& cash, const Flows& f, const CostStudy& study, const CostAssumptions& a) {
+// §5.1 item 4, P&L view: the capex is expensed as straight-line depreciation over its life (§1.2 #6) instead
+// of when it is paid; a loan's principal is not an expense, its interest is (F-4, on the declining balance).
+std::vector<double> profitAndLoss(const std::vector<double>& cash, const Flows& f, const CostStudy& study,
+                                  const CostAssumptions& a) {
     std::vector<double> expense(cash);
     if (f.capex <= 0)
         return expense;
@@ -384,7 +436,8 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     o.selection = s;
     o.id = std::string(optionKindName(s.kind)) + ":" + s.id;
     if (s.count < 1 || s.count > 100'000)
-        return invalidInput("option", "option " + o.id + ": count " + std::to_string(s.count) + " is out of range (1 to 100000)");
+        return invalidInput("option", "option " + o.id + ": count " + std::to_string(s.count) +
+                                          " is out of range (1 to 100000)");
     Result<Flows> flows = s.kind == OptionKind::Cloud       ? cloudFlows(o, s, ctx, a)
                           : s.kind == OptionKind::BareMetal ? bareMetalFlows(o, s, ctx, a)
                           : s.kind == OptionKind::Hybrid    ? hybridFlows(o, s, ctx, a, u)
@@ -409,13 +462,15 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
         discountedHours += o.usefulGpuHoursPerMonth * factor;
     o.costPerUsefulGpuHour = discountedHours > 0 ? o.npv / discountedHours : 0; // F-13 levelised
     o.hourlyPricePerGpu = flows->payPerUse ? flows->pricePerGpuHour : 0;
-    if (ctx.study.jobGpuHours > 0) // pay-per-use: billed hours; otherwise the share of a fixed cost the job uses
+    if (ctx.study.jobGpuHours >
+        0) // pay-per-use: billed hours; otherwise the share of a fixed cost the job uses
         o.jobCost = flows->payPerUse ? jobCost(1, o.hourlyPricePerGpu, ctx.study.jobGpuHours / o.goodput)
                                      : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
     o.lines = flows->lines;
     if (o.goodput < 1)
-        o.notes.push_back("goodput " + formatPercent(o.goodput) + " from failures and checkpoint restarts on " +
-                          std::to_string(o.gpus) + " GPUs (Young/Daly, §7 F-12)");
+        o.notes.push_back("goodput " + formatPercent(o.goodput) +
+                          " from failures and checkpoint restarts on " + std::to_string(o.gpus) +
+                          " GPUs (Young/Daly, §7 F-12)");
     // Qualitative attributes the source articles weigh.
     const GpuSpec* gpu = ctx.catalog.gpu(o.gpuId);
     o.attributes.nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos &&
@@ -443,14 +498,18 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                                                   " is out of range (allowed: 1 to 240)");
     const double u = study.utilisation.value_or(study.assumptions.utilisation);
     if (!(u > 0 && u <= 1))
-        return invalidInput("utilisation", "utilisation = " + formatFixed(u, 3) + " is out of range (allowed: above 0, up to 1)");
+        return invalidInput("utilisation", "utilisation = " + formatFixed(u, 3) +
+                                               " is out of range (allowed: above 0, up to 1)");
     if (study.currency.size() != 3)
-        return invalidInput("currency", "currency '" + study.currency + "' is not an ISO 4217 code (e.g. BRL, USD, EUR)");
+        return invalidInput("currency",
+                            "currency '" + study.currency + "' is not an ISO 4217 code (e.g. BRL, USD, EUR)");
     if (study.options.empty())
-        return invalidInput("option", "give at least one option (cloud:OFFER_ID, bare-metal:OFFER_ID, owned:NODE_TYPE)");
+        return invalidInput(
+            "option", "give at least one option (cloud:OFFER_ID, bare-metal:OFFER_ID, owned:NODE_TYPE)");
     if (study.financingAnnualRate && (*study.financingAnnualRate < 0 || *study.financingAnnualRate > 1 ||
                                       study.financingMonths < 1 || study.financingMonths > 360))
-        return invalidInput("financing-rate", "financing needs a rate between 0 and 1 per year and 1 to 360 months");
+        return invalidInput("financing-rate",
+                            "financing needs a rate between 0 and 1 per year and 1 to 360 months");
     if (study.jobGpuHours < 0)
         return invalidInput("job-gpu-hours", "job-gpu-hours must not be negative");
     if (study.egressTbPerMonth < 0 || study.storageTb < 0)
@@ -458,8 +517,9 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
 
     Context ctx{study, catalog, FxTable(catalog.fxRates), {}};
     if (auto check = ctx.fx.rate("USD", study.currency); !check)
-        return invalidInput("currency", "currency '" + study.currency + "' has no exchange rate in the catalog (known: "
-                                        "add one with 'catalog import' or the fx_rates table)");
+        return invalidInput("currency", "currency '" + study.currency +
+                                            "' has no exchange rate in the catalog (known: "
+                                            "add one with 'catalog import' or the fx_rates table)");
     CostComparison result;
     result.currency = study.currency;
     result.horizonMonths = study.horizonMonths;
@@ -485,7 +545,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
             if (o.hourlyPricePerGpu > 0)
                 continue;
             Context again{study, catalog, FxTable(catalog.fxRates), {}};
-            OptionCost scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
+            OptionCost
+                scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
             auto flows = o.selection.kind == OptionKind::Owned || o.selection.kind == OptionKind::Hybrid
                              ? ownedFlows(scratch, o.selection, again, study.assumptions, u)
                          : o.selection.kind == OptionKind::BareMetal
@@ -493,12 +554,14 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                              : cloudFlows(scratch, o.selection, again, study.assumptions);
             if (!flows)
                 continue;
-            const double denominator = reference->hourlyPricePerGpu * o.goodput / reference->goodput - flows->loadPerGpuHour;
+            const double denominator =
+                reference->hourlyPricePerGpu * o.goodput / reference->goodput - flows->loadPerGpuHour;
             if (denominator > 0)
                 o.breakEvenUtilisation = flows->fixedPerGpuHour / denominator;
             o.notes.push_back("break-even utilisation against " + reference->label + ": fixed " +
-                              formatFixed(flows->fixedPerGpuHour, 2) + " + load " + formatFixed(flows->loadPerGpuHour, 2) +
-                              " " + study.currency + " per GPU-hour vs " + formatFixed(reference->hourlyPricePerGpu, 2));
+                              formatFixed(flows->fixedPerGpuHour, 2) + " + load " +
+                              formatFixed(flows->loadPerGpuHour, 2) + " " + study.currency +
+                              " per GPU-hour vs " + formatFixed(reference->hourlyPricePerGpu, 2));
         }
     }
     // Utilisation sweep 10–100 % and ±20 % tornado (F-15).
@@ -525,7 +588,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                 CostStudy varied = study;
                 apply(varied, factor);
                 Context vctx{varied, catalog, FxTable(catalog.fxRates), {}};
-                auto v = costOption(o.selection, vctx, varied.assumptions, std::min(1.0, varied.utilisation.value_or(u)));
+                auto v = costOption(o.selection, vctx, varied.assumptions,
+                                    std::min(1.0, varied.utilisation.value_or(u)));
                 values[k++] = v ? v->npv : o.npv;
             }
             if (std::fabs(values[1] - values[0]) > 1e-9)
@@ -536,7 +600,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         bar("colocation price", [](CostStudy& s, double f) { s.assumptions.colocationUsdPerKwMonth *= f; });
         bar("staff cost", [](CostStudy& s, double f) { s.assumptions.staffUsdPerFteYear *= f; });
         bar("maintenance", [](CostStudy& s, double f) { s.assumptions.maintenanceFraction *= f; });
-        bar("network and storage share", [](CostStudy& s, double f) { s.assumptions.networkStorageShare *= f; });
+        bar("network and storage share",
+            [](CostStudy& s, double f) { s.assumptions.networkStorageShare *= f; });
         bar("discount rate", [](CostStudy& s, double f) {
             for (auto& [c, r] : s.assumptions.discountRates)
                 r *= f;

@@ -8,8 +8,8 @@ namespace gpuadvisor {
 enum class OptionKind { Cloud, BareMetal, Owned, Hybrid };
 enum class CloudBilling { OnDemand, Spot, Reserved1y, Reserved3y };
 
-std::string_view optionKindName(OptionKind kind);   // "cloud", "bare-metal", "owned"
-std::string_view cloudBillingName(CloudBilling b);  // "on-demand", "spot", "reserved-1y", "reserved-3y"
+std::string_view optionKindName(OptionKind kind);  // "cloud", "bare-metal", "owned"
+std::string_view cloudBillingName(CloudBilling b); // "on-demand", "spot", "reserved-1y", "reserved-3y"
 
 // What the user picked: a cloud offer (by catalog row id), a bare-metal offer, or a node type to buy,
 // with how many instances or nodes.
@@ -18,9 +18,10 @@ struct OptionSelection {
     std::string id;
     int count = 1;
     CloudBilling billing = CloudBilling::OnDemand;
-    bool alwaysOn = false;         // cloud billed every hour, not only while used
-    std::string siteCountry;       // owned: where it runs (power tariff, import taxes); default the study's
-    // Hybrid (§7 F-18): `id` and `count` are the owned node type and nodes; the burst runs on this cloud offer.
+    bool alwaysOn = false;   // cloud billed every hour, not only while used
+    std::string siteCountry; // owned: where it runs (power tariff, import taxes); default the study's
+    // Hybrid (§7 F-18): `id` and `count` are the owned node type and nodes; the burst runs on this cloud
+    // offer.
     std::string burstOfferId = {};
     int burstInstances = 0;
     double burstHoursPerMonth = 0;

@@ -22,7 +22,8 @@ struct CostStudy {
     std::optional<double> financingAnnualRate;
     int financingMonths = 0;
     double jobGpuHours = 0; // a one-off job's useful GPU-hours, priced per option
-    bool sensitivity = true; // utilisation sweep and tornado (a search that costs many options turns them off)
+    bool sensitivity =
+        true; // utilisation sweep and tornado (a search that costs many options turns them off)
     std::vector<OptionSelection> options;
     CostAssumptions assumptions;
 };
@@ -36,13 +37,16 @@ struct CostLine {
 
 struct BreakEven {
     std::string otherId;
-    std::optional<double> nominalMonth;    // fractional month where this option's cumulative cost drops to the other's
+    std::optional<double>
+        nominalMonth; // fractional month where this option's cumulative cost drops to the other's
     std::optional<double> discountedMonth;
 };
 
-// Whether the crossing is a payback: two pay-as-you-go options "cross" at month 0, and a crossing in the first
-// half-month is a rounding of the same thing, so neither counts as paying back (F-11).
-inline bool paysBack(const BreakEven& b) { return b.nominalMonth && *b.nominalMonth >= 0.5; }
+// Whether the crossing is a payback: two pay-as-you-go options "cross" at month 0, and a crossing in the
+// first half-month is a rounding of the same thing, so neither counts as paying back (F-11).
+inline bool paysBack(const BreakEven& b) {
+    return b.nominalMonth && *b.nominalMonth >= 0.5;
+}
 
 struct OptionAttributes {
     std::string leadTime, elasticity, rootAccess, nvlink, egressExposure, fxExposure;
@@ -54,21 +58,22 @@ struct OptionCost {
     std::string label; // "Lambda gpu_8x_h100_sxm5 (on-demand)"
     std::string providerId, country, nativeCurrency, gpuId;
     int gpus = 0, nodes = 0;
-    std::string deployment; // public_cloud, bare_metal, on_premises (for compliance)
+    std::string deployment;                    // public_cloud, bare_metal, on_premises (for compliance)
     std::string burstProviderId, burstCountry; // hybrid: where the burst runs (a second site for compliance)
     double burstGpuHoursPerMonth = 0;          // hybrid: useful GPU-hours the burst adds
-    std::vector<double> monthly;    // index 0 = upfront, 1..T = months, study currency
-    std::vector<double> cumulative; // nominal
+    std::vector<double> monthly;               // index 0 = upfront, 1..T = months, study currency
+    std::vector<double> cumulative;            // nominal
     std::vector<double> cumulativeDiscounted;
-    // P&L view of the same months: capex as depreciation, loan interest but not principal (index 0 = upfront).
+    // P&L view of the same months: capex as depreciation, loan interest but not principal (index 0 =
+    // upfront).
     std::vector<double> monthlyExpense;
     double capex = 0; // owned hardware bought (study currency); 0 for rented options
     double npv = 0, eac = 0;
     double goodput = 1;
     double usefulGpuHoursPerMonth = 0;
-    double costPerUsefulGpuHour = 0; // levelised (NPV / discounted useful hours)
-    double hourlyPricePerGpu = 0;    // pay-per-use options, study currency
-    std::optional<double> jobCost;   // the one-off job of the study, when one is given
+    double costPerUsefulGpuHour = 0;            // levelised (NPV / discounted useful hours)
+    double hourlyPricePerGpu = 0;               // pay-per-use options, study currency
+    std::optional<double> jobCost;              // the one-off job of the study, when one is given
     std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
     std::vector<BreakEven> breakEven;
     std::vector<CostLine> lines;
@@ -93,8 +98,8 @@ struct CostComparison {
     int horizonMonths = 0;
     double utilisation = 0;
     std::vector<OptionCost> options;
-    std::vector<std::vector<TornadoBar>> tornado;          // per option, widest first
-    std::vector<std::vector<UtilisationPoint>> sweep;      // per option, 10 … 100 %
+    std::vector<std::vector<TornadoBar>> tornado;     // per option, widest first
+    std::vector<std::vector<UtilisationPoint>> sweep; // per option, 10 … 100 %
     std::vector<std::string> fxUsed;
 };
 

@@ -14,7 +14,7 @@ struct Money {
 };
 
 struct FxRate {
-    std::string base;  // 1 base = rate quote
+    std::string base; // 1 base = rate quote
     std::string quote;
     double rate = 0;
     std::string asOf;
@@ -23,7 +23,7 @@ struct FxRate {
 
 // Dated exchange rates; conversions use the most recent rate of a pair (direct, inverse, or through USD).
 class FxTable {
-public:
+  public:
     explicit FxTable(std::vector<FxRate> rates = {});
 
     Result<double> rate(const std::string& from, const std::string& to) const;
@@ -31,7 +31,7 @@ public:
     // The rate used and its date, for the assumptions register ("USD→BRL 5.489 on 2025-12-30").
     std::string describe(const std::string& from, const std::string& to) const;
 
-private:
+  private:
     const FxRate* latest(const std::string& base, const std::string& quote) const;
     std::vector<FxRate> m_rates;
 };

@@ -17,7 +17,8 @@ OptionSite optionSite(const OptionCost& o, const CostCatalog& catalog) {
     return site;
 }
 
-Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer, const CostCatalog& catalog,
+Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer,
+                                            const CostCatalog& catalog,
                                             const std::vector<ComplianceRule>& rules) {
     auto atSite = evaluateCompliance(rules, customer, optionSite(option, catalog));
     if (!atSite || option.burstProviderId.empty())
@@ -33,7 +34,8 @@ Result<std::vector<Finding>> optionFindings(const OptionCost& option, const Cust
     for (const Finding& f : *atBurst)
         if (std::none_of(found.begin(), found.end(), [&](const Finding& g) { return g.ruleId == f.ruleId; }))
             found.push_back(f);
-    std::stable_sort(found.begin(), found.end(), [](const Finding& l, const Finding& r) { return int(l.effect) < int(r.effect); });
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Finding& l, const Finding& r) { return int(l.effect) < int(r.effect); });
     return found;
 }
 

@@ -15,7 +15,8 @@ OptionSite optionSite(const OptionCost& option, const CostCatalog& catalog);
 
 // The findings of one costed option. A hybrid's data also reaches its burst site, so the rules of both sites
 // apply (each rule once).
-Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer, const CostCatalog& catalog,
+Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer,
+                                            const CostCatalog& catalog,
                                             const std::vector<ComplianceRule>& rules);
 
 } // namespace gpuadvisor

@@ -34,7 +34,9 @@ bool number(const std::string& text, double& out) {
     }
 }
 
-Error refuse(const std::string& message) { return Error{ErrorCode::InvalidInput, "option", message}; }
+Error refuse(const std::string& message) {
+    return Error{ErrorCode::InvalidInput, "option", message};
+}
 
 } // namespace
 
@@ -43,7 +45,8 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
     const std::vector<std::string> parts = split(text, ':');
     if (parts.size() < 2 || parts[1].empty())
         return refuse("'" + whole +
-                      "' must be cloud:OFFER_ID[:BILLING][:always-on], bare-metal:OFFER_ID[:COUNT], owned:NODE_TYPE[:COUNT] or "
+                      "' must be cloud:OFFER_ID[:BILLING][:always-on], bare-metal:OFFER_ID[:COUNT], "
+                      "owned:NODE_TYPE[:COUNT] or "
                       "hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS");
     OptionSelection s;
     const std::string& kind = parts[0];
@@ -63,7 +66,9 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
             else if (p == "always-on")
                 s.alwaysOn = true;
             else if (!wholeNumber(p, s.count))
-                return refuse("'" + p + "' is not a billing (on-demand, spot, reserved-1y, reserved-3y), always-on or a count");
+                return refuse(
+                    "'" + p +
+                    "' is not a billing (on-demand, spot, reserved-1y, reserved-3y), always-on or a count");
         }
     } else if (kind == "bare-metal" || kind == "owned") {
         s.kind = kind == "owned" ? OptionKind::Owned : OptionKind::BareMetal;
@@ -72,9 +77,11 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
     } else if (kind == "hybrid") {
         const std::string rest = whole.substr(whole.find(':') + 1);
         const std::vector<std::string> halves = split(rest, '/');
-        const std::vector<std::string> burstAndHours = halves.size() == 2 ? split(halves[1], '@') : std::vector<std::string>{};
+        const std::vector<std::string> burstAndHours =
+            halves.size() == 2 ? split(halves[1], '@') : std::vector<std::string>{};
         if (halves.size() != 2 || burstAndHours.size() != 2)
-            return refuse("'" + whole + "' must be hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS_PER_MONTH");
+            return refuse("'" + whole +
+                          "' must be hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS_PER_MONTH");
         s.kind = OptionKind::Hybrid;
         const std::vector<std::string> owned = split(halves[0], ':');
         const std::vector<std::string> burst = split(burstAndHours[0], ':');

@@ -21,7 +21,7 @@ struct GpuSpec {
     double int8Ops = 0;
     double fp4Flops = 0;
     double tdpWatts = 0;
-    std::string interconnect;         // "NVLink 4", "none"
+    std::string interconnect;            // "NVLink 4", "none"
     double interconnectBandwidthBps = 0; // bidirectional per GPU, as vendors quote it
     int pcieGeneration = 0;
     std::optional<double> priceUsd; // list or street price per GPU, when a source gives one

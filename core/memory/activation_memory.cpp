@@ -9,8 +9,9 @@ double storedPerLayer(const ActivationShape& x, Recompute recompute) {
     const double t = x.tensorParallel;
     if (recompute == Recompute::Full)
         return 2.0 * sbh;
-    const double quadratic =
-        (recompute == Recompute::Selective || x.flashAttention) ? 0.0 : 5.0 * x.heads * x.sequence / (x.hidden * t);
+    const double quadratic = (recompute == Recompute::Selective || x.flashAttention)
+                                 ? 0.0
+                                 : 5.0 * x.heads * x.sequence / (x.hidden * t);
     if (x.sequenceParallel)
         return sbh * (34.0 / t + quadratic);
     return sbh * (10.0 + 24.0 / t + quadratic);
@@ -18,7 +19,9 @@ double storedPerLayer(const ActivationShape& x, Recompute recompute) {
 
 } // namespace
 
-double activationBytesPerLayer(const ActivationShape& shape) { return storedPerLayer(shape, shape.recompute); }
+double activationBytesPerLayer(const ActivationShape& shape) {
+    return storedPerLayer(shape, shape.recompute);
+}
 
 double activationBytesFirstStage(const ActivationShape& x) {
     const double sbh = x.sequence * x.microBatch * x.hidden;

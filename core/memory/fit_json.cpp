@@ -23,8 +23,11 @@ nlohmann::json fitReportToJson(const FitReport& report) {
     nlohmann::json json;
     json["model"] = {{"id", r.model.id}, {"name", r.model.name}, {"source", r.model.source}};
     json["workload"] = workloadName(r.workload);
-    json["gpu"] = {{"id", r.gpu.id}, {"name", r.gpu.name}, {"capacity_bytes", b.capacity},
-                   {"source", r.gpu.source}, {"as_of", r.gpu.asOf}};
+    json["gpu"] = {{"id", r.gpu.id},
+                   {"name", r.gpu.name},
+                   {"capacity_bytes", b.capacity},
+                   {"source", r.gpu.source},
+                   {"as_of", r.gpu.asOf}};
     json["gpus"] = r.plan.gpus();
     json["plan"] = planToJson(r.plan);
     json["precision"] = precisionName(report.settings.precision);
@@ -46,10 +49,10 @@ nlohmann::json fitReportToJson(const FitReport& report) {
     json["parameters"] = report.parameters;
     json["active_parameters"] = report.activeParameters;
     json["kv_cache_bytes_per_token"] = report.kvCacheBytesPerToken;
-    json["per_gpu"] = {{"weights_bytes", b.weights},       {"gradients_bytes", b.gradients},
-                       {"optimizer_bytes", b.optimizer},   {"activations_bytes", b.activations},
-                       {"kv_cache_bytes", b.kvCache},      {"overhead_bytes", b.overhead},
-                       {"total_bytes", b.total()},         {"capacity_bytes", b.capacity},
+    json["per_gpu"] = {{"weights_bytes", b.weights},     {"gradients_bytes", b.gradients},
+                       {"optimizer_bytes", b.optimizer}, {"activations_bytes", b.activations},
+                       {"kv_cache_bytes", b.kvCache},    {"overhead_bytes", b.overhead},
+                       {"total_bytes", b.total()},       {"capacity_bytes", b.capacity},
                        {"free_bytes", b.free()}};
     json["weights_share"] = report.weightsShare;
     json["verdict"] = verdictName(report.verdict);

@@ -26,8 +26,8 @@ struct FitReport {
     std::optional<int> minGpus;
     std::optional<ParallelPlan> minGpusPlan;
     std::optional<std::int64_t> maxConcurrentSequences; // serving only
-    std::vector<std::string> reasons; // why the verdict is what it is
-    std::vector<std::string> notes;   // how each figure was obtained
+    std::vector<std::string> reasons;                   // why the verdict is what it is
+    std::vector<std::string> notes;                     // how each figure was obtained
 };
 
 } // namespace gpuadvisor

@@ -21,7 +21,7 @@ struct FitRequest {
     std::optional<Precision> precision;   // weights (serving, frozen LoRA base) or training precision
     std::optional<Precision> kvPrecision; // defaults to the weights' precision when 8 or 16 bit, else bf16
     std::optional<Precision> activationPrecision; // fp32 training: fp32; otherwise bf16
-    std::optional<Recompute> recompute;   // pretrain/full-finetune: selective; lora/qlora: full
+    std::optional<Recompute> recompute;           // pretrain/full-finetune: selective; lora/qlora: full
     OptimizerKind optimizer = OptimizerKind::AdamW;
     bool flashAttention = true;
 

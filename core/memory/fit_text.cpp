@@ -39,40 +39,44 @@ std::string fitReportText(const FitReport& report) {
     if (report.activeParameters != report.parameters)
         out += ", " + formatCount(static_cast<double>(report.activeParameters)) + " active per token";
     out += "\n";
-    out += "Workload  " + std::string(workloadName(r.workload)) + ", " + std::string(precisionName(s.precision)) +
+    out += "Workload  " + std::string(workloadName(r.workload)) + ", " +
+           std::string(precisionName(s.precision)) +
            (isTraining(r.workload) && !isAdapterTraining(r.workload) ? " training" : " weights");
     if (isServing(r.workload))
         out += ", " + std::string(precisionName(s.kvPrecision)) + " KV cache, " + std::to_string(s.context) +
                " tokens × " + std::to_string(r.concurrency) + " sequences";
     else
-        out += ", " + std::string(optimizerName(r.optimizer)) + ", sequence " + std::to_string(s.sequenceLength) +
-               " × micro-batch " + std::to_string(r.microBatch) + ", recompute " +
-               std::string(recomputeName(s.recompute));
+        out += ", " + std::string(optimizerName(r.optimizer)) + ", sequence " +
+               std::to_string(s.sequenceLength) + " × micro-batch " + std::to_string(r.microBatch) +
+               ", recompute " + std::string(recomputeName(s.recompute));
     out += "\n";
-    out += "GPUs      " + std::to_string(r.plan.gpus()) + " × " + (r.gpu.name.empty() ? "custom GPU" : r.gpu.name) +
-           " (" + formatGB(r.gpu.memoryBytes) + " each), tp=" + std::to_string(r.plan.tp) +
-           " pp=" + std::to_string(r.plan.pp) + " dp=" + std::to_string(r.plan.dp) +
+    out += "GPUs      " + std::to_string(r.plan.gpus()) + " × " +
+           (r.gpu.name.empty() ? "custom GPU" : r.gpu.name) + " (" + formatGB(r.gpu.memoryBytes) +
+           " each), tp=" + std::to_string(r.plan.tp) + " pp=" + std::to_string(r.plan.pp) +
+           " dp=" + std::to_string(r.plan.dp) +
            (isTraining(r.workload) ? " zero=" + std::to_string(r.plan.zeroStage) : "") + "\n\n";
 
     out += row("Per GPU", "GB (1e9 B)", "GiB (2^30 B)");
     for (const auto& line : breakdownRows(report.perGpu))
-        out += row(line.label, formatFixed(units::toGB(line.bytes), 2), formatFixed(units::toGiB(line.bytes), 2));
+        out += row(line.label, formatFixed(units::toGB(line.bytes), 2),
+                   formatFixed(units::toGiB(line.bytes), 2));
 
     out += "\nVerdict   " + upper(verdictName(report.verdict)) + "\n";
     for (const auto& reason : report.reasons)
         out += "          " + reason + "\n";
     if (report.minGpus && report.minGpusPlan)
-        out += "Minimum   " + std::to_string(*report.minGpus) + " GPU(s) of this type (tp=" +
-               std::to_string(report.minGpusPlan->tp) + " pp=" + std::to_string(report.minGpusPlan->pp) +
+        out += "Minimum   " + std::to_string(*report.minGpus) +
+               " GPU(s) of this type (tp=" + std::to_string(report.minGpusPlan->tp) +
+               " pp=" + std::to_string(report.minGpusPlan->pp) +
                " dp=" + std::to_string(report.minGpusPlan->dp) + ")\n";
     else
         out += "Minimum   no plan of up to 4096 GPUs of this type fits\n";
     if (report.maxConcurrentSequences)
-        out += "Capacity  at most " + std::to_string(*report.maxConcurrentSequences) + " concurrent sequences of " +
-               std::to_string(s.context) + " tokens\n";
+        out += "Capacity  at most " + std::to_string(*report.maxConcurrentSequences) +
+               " concurrent sequences of " + std::to_string(s.context) + " tokens\n";
     if (report.kvCacheBytesPerToken > 0)
-        out += "KV cache  " + formatFixed(report.kvCacheBytesPerToken, 0) + " B per token for the whole model (" +
-               std::string(precisionName(s.kvPrecision)) + ")\n";
+        out += "KV cache  " + formatFixed(report.kvCacheBytesPerToken, 0) +
+               " B per token for the whole model (" + std::string(precisionName(s.kvPrecision)) + ")\n";
     out += "\nHow each figure was obtained:\n";
     for (const auto& note : report.notes)
         out += "  - " + note + "\n";

@@ -11,7 +11,7 @@ struct KvCacheShape {
     double bytesPerElement = 2;
     int contextTokens = 0; // per sequence
     int sequences = 1;
-    int blockTokens = 16;  // paged allocation rounds each sequence up to whole blocks
+    int blockTokens = 16; // paged allocation rounds each sequence up to whole blocks
 };
 
 // Bytes per token for the whole model: 2 (K and V) × L × n_kv × d_h × bytes (PagedAttention §3 for MHA;

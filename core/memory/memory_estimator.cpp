@@ -17,7 +17,9 @@ namespace {
 
 constexpr int kDefaultTokens = 4096;
 
-std::string str(long long value) { return std::to_string(value); }
+std::string str(long long value) {
+    return std::to_string(value);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Validation and defaults
@@ -25,9 +27,10 @@ std::string str(long long value) { return std::to_string(value); }
 Result<int> checkRange(std::string_view field, long long value, long long minimum, long long maximum,
                        std::string_view what) {
     if (value < minimum || value > maximum)
-        return invalidInput(std::string(field), std::string(field) + " = " + str(value) + " is out of range: " +
-                                                    std::string(what) + " must be between " + str(minimum) +
-                                                    " and " + str(maximum));
+        return invalidInput(std::string(field), std::string(field) + " = " + str(value) +
+                                                    " is out of range: " + std::string(what) +
+                                                    " must be between " + str(minimum) + " and " +
+                                                    str(maximum));
     return static_cast<int>(value);
 }
 
@@ -43,10 +46,12 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
     if (!architecture && m.declaredParameters <= 0)
         return invalidInput("model", "the model has neither an architecture nor a parameter count");
     if (!architecture && (m.declaredParameters < 1'000'000 || m.declaredParameters > 100'000'000'000'000LL))
-        return invalidInput("params", "params = " + str(m.declaredParameters) +
-                                          " is out of range: a model must have between 1e6 and 1e14 parameters");
+        return invalidInput("params",
+                            "params = " + str(m.declaredParameters) +
+                                " is out of range: a model must have between 1e6 and 1e14 parameters");
     if (!(r.gpu.memoryBytes >= 0.1 * units::kGB && r.gpu.memoryBytes <= 10'000 * units::kGB))
-        return invalidInput("gpu-memory-gb", "GPU memory of " + formatFixed(units::toGB(r.gpu.memoryBytes), 3) +
+        return invalidInput("gpu-memory-gb", "GPU memory of " +
+                                                 formatFixed(units::toGB(r.gpu.memoryBytes), 3) +
                                                  " GB is out of range: it must be between 0.1 and 10000 GB");
 
     const ParallelPlan& plan = r.plan;
@@ -54,15 +59,17 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
         if (auto ok = checkRange(field, value, 1, 100'000, "a parallel degree"); !ok)
             return ok.error();
     if (plan.zeroStage < 0 || plan.zeroStage > 3)
-        return invalidInput("zero", "zero = " + str(plan.zeroStage) + " is not a ZeRO stage (allowed: 0, 1, 2, 3)");
+        return invalidInput("zero",
+                            "zero = " + str(plan.zeroStage) + " is not a ZeRO stage (allowed: 0, 1, 2, 3)");
     if (plan.gpus() > 100'000)
-        return invalidInput("gpus", "tp*pp*dp = " + str(plan.gpus()) + " GPUs is more than the 100000 allowed");
+        return invalidInput("gpus",
+                            "tp*pp*dp = " + str(plan.gpus()) + " GPUs is more than the 100000 allowed");
 
     if (architecture) {
         if (m.numAttentionHeads % plan.tp != 0)
-            return invalidInput("tp", "tp = " + str(plan.tp) + " does not divide the model's " +
-                                          str(m.numAttentionHeads) + " attention heads (choose a divisor of " +
-                                          str(m.numAttentionHeads) + ")");
+            return invalidInput(
+                "tp", "tp = " + str(plan.tp) + " does not divide the model's " + str(m.numAttentionHeads) +
+                          " attention heads (choose a divisor of " + str(m.numAttentionHeads) + ")");
         if (!m.mla.enabled() && m.numKvHeads % plan.tp != 0 && plan.tp % m.numKvHeads != 0)
             return invalidInput("tp", "tp = " + str(plan.tp) + " and the model's " + str(m.numKvHeads) +
                                           " KV heads must divide one another");
@@ -81,9 +88,10 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
     case WorkloadKind::Pretrain:
     case WorkloadKind::FullFinetune:
         if (!isSixteenBitOrWider(s.precision))
-            return invalidInput("precision", "precision " + std::string(precisionName(s.precision)) + " cannot " +
-                                                 "train all weights (allowed for " +
-                                                 std::string(workloadName(r.workload)) + ": fp32, bf16, fp16)");
+            return invalidInput("precision", "precision " + std::string(precisionName(s.precision)) +
+                                                 " cannot " + "train all weights (allowed for " +
+                                                 std::string(workloadName(r.workload)) +
+                                                 ": fp32, bf16, fp16)");
         break;
     case WorkloadKind::Qlora:
         if (!isFourBit(s.precision))
@@ -92,29 +100,34 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
         break;
     case WorkloadKind::Lora:
         if (isFourBit(s.precision))
-            return invalidInput("precision", "a 4-bit base is QLoRA: use --workload qlora, or a base of fp32, "
-                                             "bf16, fp16, fp8 or int8 for lora");
+            return invalidInput("precision",
+                                "a 4-bit base is QLoRA: use --workload qlora, or a base of fp32, "
+                                "bf16, fp16, fp8 or int8 for lora");
         break;
     default:
         if (s.precision == Precision::Nf4)
-            return invalidInput("precision", "nf4 is the QLoRA training format; for serving use int4 (GPTQ/AWQ)");
+            return invalidInput("precision",
+                                "nf4 is the QLoRA training format; for serving use int4 (GPTQ/AWQ)");
         break;
     }
 
-    const Precision weightKv = (s.precision == Precision::Int4 || s.precision == Precision::Nf4) ? Precision::Bf16
-                                                                                                  : s.precision;
+    const Precision weightKv =
+        (s.precision == Precision::Int4 || s.precision == Precision::Nf4) ? Precision::Bf16 : s.precision;
     s.kvPrecision = r.kvPrecision.value_or(weightKv);
     if (s.kvPrecision == Precision::Nf4)
-        return invalidInput("kv-precision", "nf4 is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, int8, "
-                                            "int4)");
+        return invalidInput("kv-precision",
+                            "nf4 is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, int8, "
+                            "int4)");
 
     const bool fullFp32 = s.precision == Precision::Fp32 && !isAdapterTraining(r.workload);
     s.activationPrecision = r.activationPrecision.value_or(fullFp32 ? Precision::Fp32 : Precision::Bf16);
     if (!isSixteenBitOrWider(s.activationPrecision) && s.activationPrecision != Precision::Fp8)
-        return invalidInput("activation-precision", "activations are stored in fp32, bf16, fp16 or fp8, not " +
-                                                        std::string(precisionName(s.activationPrecision)));
+        return invalidInput("activation-precision",
+                            "activations are stored in fp32, bf16, fp16 or fp8, not " +
+                                std::string(precisionName(s.activationPrecision)));
 
-    s.recompute = r.recompute.value_or(isAdapterTraining(r.workload) ? Recompute::Full : Recompute::Selective);
+    s.recompute =
+        r.recompute.value_or(isAdapterTraining(r.workload) ? Recompute::Full : Recompute::Selective);
     const long long maxTokens = m.maxContext > 0 ? m.maxContext : 10'000'000;
     const int defaultTokens = static_cast<int>(std::min<long long>(kDefaultTokens, maxTokens));
 
@@ -124,14 +137,18 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
         !ok)
         return ok.error();
     s.context = r.context.value_or(defaultTokens);
-    if (auto ok = checkRange("context", s.context, 1, maxTokens, "the context (up to the model's maximum)"); !ok)
+    if (auto ok = checkRange("context", s.context, 1, maxTokens, "the context (up to the model's maximum)");
+        !ok)
         return ok.error();
-    if (auto ok = checkRange("concurrency", r.concurrency, 1, 1'000'000, "the number of concurrent sequences"); !ok)
+    if (auto ok =
+            checkRange("concurrency", r.concurrency, 1, 1'000'000, "the number of concurrent sequences");
+        !ok)
         return ok.error();
     if (auto ok = checkRange("micro-batch", r.microBatch, 1, 65'536, "the micro-batch"); !ok)
         return ok.error();
     const long long maxRank = architecture ? m.hiddenSize : 65'536;
-    if (auto ok = checkRange("lora-rank", r.loraRank, 1, maxRank, "the LoRA rank (up to the hidden size)"); !ok)
+    if (auto ok = checkRange("lora-rank", r.loraRank, 1, maxRank, "the LoRA rank (up to the hidden size)");
+        !ok)
         return ok.error();
     return s;
 }
@@ -150,7 +167,9 @@ struct StageParameters {
     double total() const { return linear + other + embedding; }
 };
 
-double normWidth(const ModelSpec& m, double width) { return m.normKind == NormKind::LayerNorm ? 2 * width : width; }
+double normWidth(const ModelSpec& m, double width) {
+    return m.normKind == NormKind::LayerNorm ? 2 * width : width;
+}
 
 double nonMatrixLayerParameters(const ModelSpec& m, int layer) {
     double other = m.normsPerLayer * normWidth(m, m.hiddenSize);
@@ -159,7 +178,8 @@ double nonMatrixLayerParameters(const ModelSpec& m, int layer) {
     if (m.mla.enabled())
         other += m.mla.qLoraRank + m.mla.kvLoraRank; // latent RMSNorms
     if (isMoeLayer(m, layer))
-        other += static_cast<double>(m.hiddenSize) * m.moe.numExperts + (m.moe.routerBias ? m.moe.numExperts : 0);
+        other +=
+            static_cast<double>(m.hiddenSize) * m.moe.numExperts + (m.moe.routerBias ? m.moe.numExperts : 0);
     return other;
 }
 
@@ -249,7 +269,7 @@ double adapterParametersPerLayer(const ModelSpec& m, int layer, double r, LoraTa
         const double heads = m.numAttentionHeads;
         const double qk = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
         query = m.mla.qLoraRank > 0 ? r * (h + m.mla.qLoraRank) + r * (m.mla.qLoraRank + heads * qk)
-                                     : r * (h + heads * qk);
+                                    : r * (h + heads * qk);
         keyValue = r * (h + m.mla.kvLoraRank + m.mla.qkRopeHeadDim) +
                    r * (m.mla.kvLoraRank + heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim));
         output = r * (heads * m.mla.vHeadDim + h);
@@ -290,13 +310,13 @@ double optimizerBytesPerParameter(OptimizerKind optimizer, bool mixedPrecision) 
     return master + 8.0;
 }
 
-std::string gb(double bytes) { return formatGB(bytes); }
+std::string gb(double bytes) {
+    return formatGB(bytes);
+}
 
 std::string planText(const ParallelPlan& plan) {
     return "tp=" + str(plan.tp) + " × pp=" + str(plan.pp);
 }
-
-
 
 MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings& s, const ModelLayout& layout,
                                     std::vector<std::string>* notes) {
@@ -334,60 +354,86 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         const double psi = worst.total() / t;
         const bool mixed = s.precision != Precision::Fp32;
         const double optimizerBytes = optimizerBytesPerParameter(r.optimizer, mixed);
-        const ModelStateBytes states = zeroModelStates(psi, weightBytes, weightBytes, optimizerBytes, plan.dp,
-                                                       plan.zeroStage);
+        const ModelStateBytes states =
+            zeroModelStates(psi, weightBytes, weightBytes, optimizerBytes, plan.dp, plan.zeroStage);
         b.weights = states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note([&] { return std::string("model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
-             formatFixed(weightBytes, 0) + " B weights + " + formatFixed(weightBytes, 0) + " B gradients + " +
-             formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
-             " states), ZeRO stage " + str(plan.zeroStage) + " over dp=" + str(plan.dp) +
-             " (Rajbhandari et al. 2020, §5) → weights " + gb(b.weights) + ", gradients " + gb(b.gradients) +
-             ", optimizer " + gb(b.optimizer)); });
+        note([&] {
+            return std::string(
+                "model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
+                formatFixed(weightBytes, 0) + " B weights + " + formatFixed(weightBytes, 0) +
+                " B gradients + " + formatFixed(optimizerBytes, 0) + " B " +
+                std::string(optimizerName(r.optimizer)) + " states), ZeRO stage " + str(plan.zeroStage) +
+                " over dp=" + str(plan.dp) + " (Rajbhandari et al. 2020, §5) → weights " + gb(b.weights) +
+                ", gradients " + gb(b.gradients) + ", optimizer " + gb(b.optimizer));
+        });
         if (plan.zeroStage == 3 && plan.dp > 1 && architecture) {
             const double gathered = worst.largestLayer / t * weightBytes;
             b.weights += gathered;
-            note([&] { return std::string("ZeRO-3 gathers one full layer's parameters before using it: + " + gb(gathered) + " of weights"); });
+            note([&] {
+                return std::string("ZeRO-3 gathers one full layer's parameters before using it: + " +
+                                   gb(gathered) + " of weights");
+            });
         }
     } else {
         // Serving, or the frozen base of LoRA/QLoRA.
         b.weights = worstBytes / t;
         if (quantised && architecture)
-            note([&] { return std::string("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
-                 std::string(precisionName(s.precision)) + " (" + formatFixed(weightBytes, 4) + " B each) + " +
-                 formatCount(worst.other + worst.embedding) +
-                 " embedding, LM-head, norm and bias parameters kept in bf16 (2 B), on the most loaded stage, "
-                 "split over tp=" + str(plan.tp) + " → " + gb(b.weights)); });
+            note([&] {
+                return std::string("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
+                                   std::string(precisionName(s.precision)) + " (" +
+                                   formatFixed(weightBytes, 4) + " B each) + " +
+                                   formatCount(worst.other + worst.embedding) +
+                                   " embedding, LM-head, norm and bias parameters kept in bf16 (2 B), on the "
+                                   "most loaded stage, "
+                                   "split over tp=" +
+                                   str(plan.tp) + " → " + gb(b.weights));
+            });
         else
-            note([&] { return std::string("weights: " + formatCount(worst.total()) + " parameters on the most loaded stage × " +
-                 formatFixed(weightBytes, 4) + " B (" + std::string(precisionName(s.precision)) + ") / tp=" +
-                 str(plan.tp) + " → " + gb(b.weights)); });
+            note([&] {
+                return std::string("weights: " + formatCount(worst.total()) +
+                                   " parameters on the most loaded stage × " + formatFixed(weightBytes, 4) +
+                                   " B (" + std::string(precisionName(s.precision)) +
+                                   ") / tp=" + str(plan.tp) + " → " + gb(b.weights));
+            });
         if (isServing(r.workload) && plan.dp > 1)
-            note([&] { return std::string("dp=" + str(plan.dp) + " means independent replicas: each GPU holds what one replica's GPU holds"); });
+            note([&] {
+                return std::string(
+                    "dp=" + str(plan.dp) +
+                    " means independent replicas: each GPU holds what one replica's GPU holds");
+            });
     }
 
     if (isAdapterTraining(r.workload)) {
         // Adapters are trained in fp32 (PEFT autocast_adapter_dtype) with their own gradients and states.
         const double adapters = stageAdapterParameters(m, layout, 0, plan.pp) / t;
         const double optimizerBytes = optimizerBytesPerParameter(r.optimizer, false);
-        const ModelStateBytes states = zeroModelStates(adapters, 4.0, 4.0, optimizerBytes, plan.dp, plan.zeroStage);
+        const ModelStateBytes states =
+            zeroModelStates(adapters, 4.0, 4.0, optimizerBytes, plan.dp, plan.zeroStage);
         b.weights += states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note([&] { return std::string("LoRA adapters: rank " + str(r.loraRank) + " on " +
-             std::string(r.loraTargets == LoraTargets::AllLinear ? "every linear module of the blocks (QLoRA §4)"
-                         : r.loraTargets == LoraTargets::Attention ? "the attention projections"
-                                                                    : "Wq and Wv (LoRA paper §7.1)") +
-             " = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
-             formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
-             " states each → " + gb(states.total())); });
+        note([&] {
+            return std::string(
+                "LoRA adapters: rank " + str(r.loraRank) + " on " +
+                std::string(r.loraTargets == LoraTargets::AllLinear
+                                ? "every linear module of the blocks (QLoRA §4)"
+                            : r.loraTargets == LoraTargets::Attention ? "the attention projections"
+                                                                      : "Wq and Wv (LoRA paper §7.1)") +
+                " = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
+                formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
+                " states each → " + gb(states.total()));
+        });
     }
 
     // Activations.
     if (!architecture) {
-        note([&] { return std::string("activations and KV cache are not estimated: they need the architecture (use --model or "
-             "--model-file)"); });
+        note([&] {
+            return std::string(
+                "activations and KV cache are not estimated: they need the architecture (use --model or "
+                "--model-file)");
+        });
     } else if (isTraining(r.workload)) {
         ActivationShape shape;
         shape.sequence = s.sequenceLength;
@@ -405,52 +451,74 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         // for fp8, undercount for fp32 masks that stay 1 B).
         const double scale = bytesPerElement(s.activationPrecision) / 2.0;
         b.activations = activationBytesFirstStage(shape) * scale;
-        note([&] { return std::string("activations: Korthikanti et al. 2022 Eq. " +
-             std::string(s.recompute == Recompute::Full ? "(full recompute: 2sbh per layer + one layer recomputed)"
-                         : plan.sequenceParallel        ? "4 (sbh·34/t per layer)"
-                                                        : "2 (sbh·(10 + 24/t) per layer)") +
-             (r.flashAttention || s.recompute != Recompute::None ? "" : " + 5as²b/t attention scores") + ", s=" +
-             str(s.sequenceLength) + ", b=" + str(r.microBatch) + ", " + str(m.numLayers) +
-             " layers' worth on the first pipeline stage (Eq. 5), recompute " +
-             std::string(recomputeName(s.recompute)) + " → " + gb(b.activations)); });
+        note([&] {
+            return std::string(
+                "activations: Korthikanti et al. 2022 Eq. " +
+                std::string(s.recompute == Recompute::Full
+                                ? "(full recompute: 2sbh per layer + one layer recomputed)"
+                            : plan.sequenceParallel ? "4 (sbh·34/t per layer)"
+                                                    : "2 (sbh·(10 + 24/t) per layer)") +
+                (r.flashAttention || s.recompute != Recompute::None ? "" : " + 5as²b/t attention scores") +
+                ", s=" + str(s.sequenceLength) + ", b=" + str(r.microBatch) + ", " + str(m.numLayers) +
+                " layers' worth on the first pipeline stage (Eq. 5), recompute " +
+                std::string(recomputeName(s.recompute)) + " → " + gb(b.activations));
+        });
         if (m.mlpKind == MlpKind::Gated || m.moe.enabled())
-            note([&] { return std::string("the activation formulas are those of a GPT block (4h GELU MLP); gated and MoE MLPs store "
-                 "somewhat more"); });
+            note([&] {
+                return std::string("the activation formulas are those of a GPT block (4h GELU MLP); gated "
+                                   "and MoE MLPs store "
+                                   "somewhat more");
+            });
     } else {
         const double tokens = std::min<double>(a.prefillChunkTokens, double(s.context) * r.concurrency);
-        const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t) * bytesPerElement(s.activationPrecision) /
+        const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t) *
+                             bytesPerElement(s.activationPrecision) /
                              2.0; // Korthikanti Eq. 2 for one layer, 16-bit basis
         const double logits = double(r.concurrency) * static_cast<double>(m.vocabSize) * 4.0;
         b.activations = layer + logits;
-        note([&] { return std::string("activations: one layer's working set for a " + formatFixed(tokens, 0) +
-             "-token prefill step (Korthikanti et al. 2022 Eq. 2, s·h·(10 + 24/t) B) + fp32 logits of " +
-             str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " + gb(b.activations)); });
+        note([&] {
+            return std::string(
+                "activations: one layer's working set for a " + formatFixed(tokens, 0) +
+                "-token prefill step (Korthikanti et al. 2022 Eq. 2, s·h·(10 + 24/t) B) + fp32 logits of " +
+                str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " +
+                gb(b.activations));
+        });
     }
 
     // KV cache (serving).
     if (architecture && isServing(r.workload)) {
-        KvCacheShape shape{plan.tp, plan.pp, bytesPerElement(s.kvPrecision), s.context, r.concurrency,
-                           a.kvBlockTokens};
+        KvCacheShape shape{plan.tp,   plan.pp,       bytesPerElement(s.kvPrecision),
+                           s.context, r.concurrency, a.kvBlockTokens};
         b.kvCache = kvCacheBytesPerGpu(m, shape);
         const std::string perToken =
-            m.mla.enabled() ? "(kv_lora_rank " + str(m.mla.kvLoraRank) + " + rope " + str(m.mla.qkRopeHeadDim) +
-                                  ") latent per layer, replicated across TP"
+            m.mla.enabled() ? "(kv_lora_rank " + str(m.mla.kvLoraRank) + " + rope " +
+                                  str(m.mla.qkRopeHeadDim) + ") latent per layer, replicated across TP"
                             : "2 × " + str(kvHeadsPerGpu(m, plan.tp)) + " KV heads per GPU (of " +
                                   str(m.numKvHeads) + ") × " + str(m.headDim) + " head dim";
-        note([&] { return std::string("KV cache: " + perToken + " × " + formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
-             std::string(precisionName(s.kvPrecision)) + ") × " + str((m.numLayers + plan.pp - 1) / plan.pp) +
-             " layers × " + str(s.context) + " tokens (rounded up to " + str(a.kvBlockTokens) +
-             "-token blocks) × " + str(r.concurrency) + " sequences → " + gb(b.kvCache)); });
+        note([&] {
+            return std::string("KV cache: " + perToken + " × " +
+                               formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
+                               std::string(precisionName(s.kvPrecision)) + ") × " +
+                               str((m.numLayers + plan.pp - 1) / plan.pp) + " layers × " + str(s.context) +
+                               " tokens (rounded up to " + str(a.kvBlockTokens) + "-token blocks) × " +
+                               str(r.concurrency) + " sequences → " + gb(b.kvCache));
+        });
         if (m.slidingWindow > 0)
-            note([&] { return std::string("sliding window: " + str(m.slidingWindowLayers) + " of " + str(m.numLayers) +
-                 " layers keep at most " + str(m.slidingWindow) + " tokens"); });
+            note([&] {
+                return std::string("sliding window: " + str(m.slidingWindowLayers) + " of " +
+                                   str(m.numLayers) + " layers keep at most " + str(m.slidingWindow) +
+                                   " tokens");
+            });
     }
 
     const double tensors = b.weights + b.gradients + b.optimizer + b.activations;
     b.overhead = a.cudaContextBytes + a.frameworkReserveBytes + a.fragmentationFraction * tensors;
-    note([&] { return std::string("overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
-         formatGiB(a.frameworkReserveBytes) + " + " + formatPercent(a.fragmentationFraction) +
-         " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead)); });
+    note([&] {
+        return std::string(
+            "overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
+            formatGiB(a.frameworkReserveBytes) + " + " + formatPercent(a.fragmentationFraction) +
+            " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead));
+    });
     return b;
 }
 
@@ -460,7 +528,8 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const Resolved
                                        std::vector<std::string>* notes) {
     // Adapter sizes are summed only for LoRA/QLoRA: the search calls this many times.
     const double rank = isAdapterTraining(request.workload) ? request.loraRank : 0;
-    return breakdownWithLayout(request, settings, modelLayout(request.model, rank, request.loraTargets), notes);
+    return breakdownWithLayout(request, settings, modelLayout(request.model, rank, request.loraTargets),
+                               notes);
 }
 
 namespace {
@@ -473,24 +542,36 @@ FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std:
             reasons->push_back(text());
     };
     if (total > b.capacity) {
-        say([&] { return std::string("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) + " more than the " +
-            formatGB(b.capacity) + " available"); });
+        say([&] {
+            return std::string("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) +
+                               " more than the " + formatGB(b.capacity) + " available");
+        });
         return FitVerdict::DoesNotFit;
     }
     FitVerdict verdict = FitVerdict::Fits;
     if (weightsShare > r.assumptions.weightsShareLimit) {
-        say([&] { return std::string("weights take " + formatPercent(weightsShare) + " of VRAM (rule of thumb: at most " +
-            formatPercent(r.assumptions.weightsShareLimit) + ", leaving the rest for KV cache and buffers)"); });
+        say([&] {
+            return std::string("weights take " + formatPercent(weightsShare) +
+                               " of VRAM (rule of thumb: at most " +
+                               formatPercent(r.assumptions.weightsShareLimit) +
+                               ", leaving the rest for KV cache and buffers)");
+        });
         verdict = FitVerdict::Tight;
     }
     if (isServing(r.workload) && total > r.assumptions.servingMemoryUtilization * b.capacity) {
-        say([&] { return std::string("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
-            formatPercent(r.assumptions.servingMemoryUtilization) + " a serving engine plans to use (vLLM default)"); });
+        say([&] {
+            return std::string("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
+                               formatPercent(r.assumptions.servingMemoryUtilization) +
+                               " a serving engine plans to use (vLLM default)");
+        });
         verdict = FitVerdict::Tight;
     }
     if (verdict == FitVerdict::Fits)
-        say([&] { return std::string("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" + formatPercent(total / b.capacity) +
-            "); weights take " + formatPercent(weightsShare) + " of VRAM"); });
+        say([&] {
+            return std::string("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" +
+                               formatPercent(total / b.capacity) + "); weights take " +
+                               formatPercent(weightsShare) + " of VRAM");
+        });
     return verdict;
 }
 
@@ -524,14 +605,16 @@ std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const Reso
                                            int maxGpus) {
     FitRequest trial = request;
     const ModelSpec& m = request.model;
-    const ModelLayout layout = modelLayout(m, isAdapterTraining(request.workload) ? request.loraRank : 0, request.loraTargets);
+    const ModelLayout layout =
+        modelLayout(m, isAdapterTraining(request.workload) ? request.loraRank : 0, request.loraTargets);
     const int maxPp = m.hasArchitecture() ? m.numLayers : 1024;
     const int maxTp = request.assumptions.gpusPerNode;
 
     // Activations of the first stage do not shrink with pipeline or data parallelism (Korthikanti Eq. 5):
     // if they alone overflow at the widest tensor-parallel group, no GPU count helps.
     for (int tp = maxTp; tp >= 1; --tp) {
-        trial.plan = ParallelPlan{tp, std::min(2, maxPp), 1, request.plan.zeroStage, request.plan.sequenceParallel};
+        trial.plan =
+            ParallelPlan{tp, std::min(2, maxPp), 1, request.plan.zeroStage, request.plan.sequenceParallel};
         if (!planIsValid(m, trial.plan))
             continue;
         const MemoryBreakdown b = breakdownWithLayout(trial, settings, layout, nullptr);
@@ -547,7 +630,8 @@ std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const Reso
             const int rest = n / *tp;
             for (const int pp : divisors(rest, maxPp)) {
                 const int dp = rest / pp;
-                // Serving replicas (dp) do not reduce memory, so a serving plan uses all GPUs for one replica.
+                // Serving replicas (dp) do not reduce memory, so a serving plan uses all GPUs for one
+                // replica.
                 if (isServing(request.workload) && dp != 1)
                     continue;
                 trial.plan = ParallelPlan{*tp, pp, dp, request.plan.zeroStage, request.plan.sequenceParallel};
@@ -588,23 +672,28 @@ Result<FitReport> estimateFit(const FitRequest& request) {
     if (isServing(request.workload) && request.model.hasArchitecture()) {
         FitRequest one = request;
         one.concurrency = 1;
-        const SequenceCapacity capacity =
-            sequenceCapacity(request.assumptions, report.perGpu, computeMemoryBreakdown(one, *settings).kvCache);
+        const SequenceCapacity capacity = sequenceCapacity(request.assumptions, report.perGpu,
+                                                           computeMemoryBreakdown(one, *settings).kvCache);
         report.maxConcurrentSequences = capacity.sequences;
         if (request.explain)
-            report.notes.push_back("max concurrent sequences: memory left after weights, activations and overhead (" +
-                                   formatGB(std::max(0.0, capacity.kvBudgetBytes)) + ") / KV cache of one " +
-                                   str(settings->context) + "-token sequence (" + formatGB(capacity.kvBytesPerSequence) + ")");
+            report.notes.push_back(
+                "max concurrent sequences: memory left after weights, activations and overhead (" +
+                formatGB(std::max(0.0, capacity.kvBudgetBytes)) + ") / KV cache of one " +
+                str(settings->context) + "-token sequence (" + formatGB(capacity.kvBytesPerSequence) + ")");
     }
     return report;
 }
 
-SequenceCapacity sequenceCapacity(const MemoryAssumptions& a, const MemoryBreakdown& perGpu, double kvBytesPerSequence) {
+SequenceCapacity sequenceCapacity(const MemoryAssumptions& a, const MemoryBreakdown& perGpu,
+                                  double kvBytesPerSequence) {
     const double fixed = a.cudaContextBytes + a.frameworkReserveBytes;
     SequenceCapacity c;
-    c.kvBudgetBytes = (perGpu.capacity - fixed) / (1.0 + a.fragmentationFraction) - perGpu.weights - perGpu.activations;
+    c.kvBudgetBytes =
+        (perGpu.capacity - fixed) / (1.0 + a.fragmentationFraction) - perGpu.weights - perGpu.activations;
     c.kvBytesPerSequence = kvBytesPerSequence;
-    c.sequences = c.kvBudgetBytes > 0 && kvBytesPerSequence > 0 ? static_cast<std::int64_t>(std::floor(c.kvBudgetBytes / kvBytesPerSequence)) : 0;
+    c.sequences = c.kvBudgetBytes > 0 && kvBytesPerSequence > 0
+                      ? static_cast<std::int64_t>(std::floor(c.kvBudgetBytes / kvBytesPerSequence))
+                      : 0;
     return c;
 }
 

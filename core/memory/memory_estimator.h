@@ -15,7 +15,8 @@ Result<FitReport> estimateFit(const FitRequest& request);
 // The checks and defaults alone, for front ends that validate field by field.
 Result<ResolvedSettings> resolveFitRequest(const FitRequest& request);
 
-// The per-GPU breakdown of an already-resolved request; `notes` (optional) receives how each line was derived.
+// The per-GPU breakdown of an already-resolved request; `notes` (optional) receives how each line was
+// derived.
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
                                        std::vector<std::string>* notes = nullptr);
 
@@ -25,14 +26,15 @@ struct MinimalPlan {
     int gpus = 0;
     ParallelPlan plan;
 };
-// Serving: how many sequences the KV-cache memory left on each GPU holds — the memory after `perGpu`'s weights,
-// activations and the fixed reserves, less fragmentation, over one sequence's KV cache.
+// Serving: how many sequences the KV-cache memory left on each GPU holds — the memory after `perGpu`'s
+// weights, activations and the fixed reserves, less fragmentation, over one sequence's KV cache.
 struct SequenceCapacity {
     std::int64_t sequences = 0;
     double kvBudgetBytes = 0;
     double kvBytesPerSequence = 0;
 };
-SequenceCapacity sequenceCapacity(const MemoryAssumptions& assumptions, const MemoryBreakdown& perGpu, double kvBytesPerSequence);
+SequenceCapacity sequenceCapacity(const MemoryAssumptions& assumptions, const MemoryBreakdown& perGpu,
+                                  double kvBytesPerSequence);
 
 std::optional<MinimalPlan> findMinimalPlan(const FitRequest& request, const ResolvedSettings& settings,
                                            int maxGpus = 4096);

@@ -17,7 +17,8 @@ Error configError(const std::string& key, const std::string& message) {
 }
 
 // The first of `keys` present in the object (families name the same field differently).
-const json* findKey(const json& config, const std::vector<std::string>& keys, std::string* foundKey = nullptr) {
+const json* findKey(const json& config, const std::vector<std::string>& keys,
+                    std::string* foundKey = nullptr) {
     for (const auto& key : keys) {
         auto it = config.find(key);
         if (it != config.end() && !it->is_null()) {
@@ -58,7 +59,9 @@ Result<bool> readBool(const json& config, const std::string& key, bool fallback)
     return it->get<bool>();
 }
 
-int toInt(std::int64_t value) { return static_cast<int>(value); }
+int toInt(std::int64_t value) {
+    return static_cast<int>(value);
+}
 
 } // namespace
 
@@ -80,13 +83,15 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
     const std::string modelType = config.value("model_type", root.value("model_type", std::string{}));
     const bool isGemma2 = modelType == "gemma2";
     const bool isGemma = modelType.rfind("gemma", 0) == 0;
-    const bool isFalcon = modelType == "falcon" || modelType == "RefinedWeb" || modelType == "RefinedWebModel";
+    const bool isFalcon =
+        modelType == "falcon" || modelType == "RefinedWeb" || modelType == "RefinedWebModel";
     const bool isQwen2 = modelType == "qwen2" || modelType == "qwen2_moe";
     const bool isDeepSeek = modelType == "deepseek_v2" || modelType == "deepseek_v3";
 
     ModelSpec model;
-    model.name = displayName.empty() ? config.value("_name_or_path", root.value("_name_or_path", std::string{}))
-                                     : std::string(displayName);
+    model.name = displayName.empty()
+                     ? config.value("_name_or_path", root.value("_name_or_path", std::string{}))
+                     : std::string(displayName);
     if (model.name.empty())
         model.name = modelType.empty() ? "Imported model" : "Imported " + modelType + " model";
     model.source = "Hugging Face config.json";
@@ -138,13 +143,14 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
     model.headDim = toInt(*headDim);
 
     const std::int64_t ffnDefault = isFalcon ? 4 * *hidden : 0;
-    auto intermediate = readPositive(config, {"intermediate_size", "ffn_hidden_size", "n_inner"}, ffnDefault == 0,
-                                     ffnDefault);
+    auto intermediate = readPositive(config, {"intermediate_size", "ffn_hidden_size", "n_inner"},
+                                     ffnDefault == 0, ffnDefault);
     if (!intermediate)
         return intermediate.error();
     model.intermediateSize = *intermediate;
 
-    auto context = readPositive(config, {"max_position_embeddings", "n_positions", "max_sequence_length"}, false, 0);
+    auto context =
+        readPositive(config, {"max_position_embeddings", "n_positions", "max_sequence_length"}, false, 0);
     if (!context)
         return context.error();
     model.maxContext = *context;
@@ -227,14 +233,16 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
 
 } // namespace
 
-// A key holding the wrong JSON type (a boolean where a string belongs, found by fuzzing) is refused, not a crash.
+// A key holding the wrong JSON type (a boolean where a string belongs, found by fuzzing) is refused, not a
+// crash.
 Result<ModelSpec> modelFromHfConfig(std::string_view jsonText, std::string_view displayName) {
     try {
         return readHfConfig(jsonText, displayName);
     } catch (const json::exception& error) {
         const std::string what = error.what();
         const auto detail = what.find("] ");
-        return configError("", "a value has the wrong type (" + (detail == std::string::npos ? what : what.substr(detail + 2)) + ")");
+        return configError("", "a value has the wrong type (" +
+                                   (detail == std::string::npos ? what : what.substr(detail + 2)) + ")");
     }
 }
 

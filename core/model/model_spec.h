@@ -17,12 +17,12 @@ enum class NormKind {
 
 // Mixture of experts, Mixtral / DeepSeek style.
 struct MoeSpec {
-    int numExperts = 0;                // routed experts per MoE layer
-    int expertsPerToken = 0;           // routed experts active per token (top-k)
-    int sharedExperts = 0;             // always-active experts (DeepSeek)
+    int numExperts = 0;      // routed experts per MoE layer
+    int expertsPerToken = 0; // routed experts active per token (top-k)
+    int sharedExperts = 0;   // always-active experts (DeepSeek)
     std::int64_t expertIntermediateSize = 0;
-    int firstDenseLayers = 0;          // leading layers with a dense MLP of `intermediateSize`
-    bool routerBias = false;           // DeepSeek-V3's e_score_correction_bias (one value per expert)
+    int firstDenseLayers = 0; // leading layers with a dense MLP of `intermediateSize`
+    bool routerBias = false;  // DeepSeek-V3's e_score_correction_bias (one value per expert)
     bool enabled() const { return numExperts > 0; }
 };
 

@@ -15,7 +15,8 @@ std::int64_t attentionParametersPerLayer(const ModelSpec& m) {
     if (m.mla.enabled()) {
         // DeepSeek-V2/V3 MLA (config_671B.json of deepseek-ai/DeepSeek-V3, model.py):
         // q: h -> q_lora_rank -> heads*(nope+rope), with an RMSNorm on the latent;
-        // kv: h -> kv_lora_rank + rope (shared rope key), RMSNorm, kv_lora_rank -> heads*(nope+v); out: heads*v -> h.
+        // kv: h -> kv_lora_rank + rope (shared rope key), RMSNorm, kv_lora_rank -> heads*(nope+v); out:
+        // heads*v -> h.
         const std::int64_t heads = m.numAttentionHeads;
         const std::int64_t qkHead = m.mla.qkNopeHeadDim + m.mla.qkRopeHeadDim;
         std::int64_t q = 0;
@@ -23,8 +24,9 @@ std::int64_t attentionParametersPerLayer(const ModelSpec& m) {
             q = h * m.mla.qLoraRank + m.mla.qLoraRank + std::int64_t{m.mla.qLoraRank} * heads * qkHead;
         else
             q = h * heads * qkHead;
-        const std::int64_t kv = h * (m.mla.kvLoraRank + m.mla.qkRopeHeadDim) + m.mla.kvLoraRank +
-                                std::int64_t{m.mla.kvLoraRank} * heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim);
+        const std::int64_t kv =
+            h * (m.mla.kvLoraRank + m.mla.qkRopeHeadDim) + m.mla.kvLoraRank +
+            std::int64_t{m.mla.kvLoraRank} * heads * (m.mla.qkNopeHeadDim + m.mla.vHeadDim);
         const std::int64_t out = heads * m.mla.vHeadDim * h;
         return q + kv + out;
     }
@@ -65,7 +67,8 @@ std::int64_t layerNormParameters(const ModelSpec& m) {
 std::int64_t layerParameters(const ModelSpec& m, int layerIndex) {
     std::int64_t params = attentionParametersPerLayer(m) + layerNormParameters(m);
     if (isMoeLayer(m, layerIndex))
-        params += std::int64_t{m.moe.numExperts + m.moe.sharedExperts} * expertParameters(m) + routerParameters(m);
+        params +=
+            std::int64_t{m.moe.numExperts + m.moe.sharedExperts} * expertParameters(m) + routerParameters(m);
     else
         params += denseMlpParameters(m);
     return params;
@@ -75,7 +78,8 @@ std::int64_t activeLayerParameters(const ModelSpec& m, int layerIndex) {
     if (!isMoeLayer(m, layerIndex))
         return layerParameters(m, layerIndex);
     return attentionParametersPerLayer(m) + layerNormParameters(m) +
-           std::int64_t{m.moe.expertsPerToken + m.moe.sharedExperts} * expertParameters(m) + routerParameters(m);
+           std::int64_t{m.moe.expertsPerToken + m.moe.sharedExperts} * expertParameters(m) +
+           routerParameters(m);
 }
 
 ParameterCounts countParameters(const ModelSpec& m) {
@@ -102,7 +106,8 @@ ParameterCounts countParameters(const ModelSpec& m) {
     }
     counts.layerNorms = std::int64_t{m.numLayers} * layerNormParameters(m);
     if (m.qkvBias && !m.mla.enabled())
-        counts.layerBiases = std::int64_t{m.numLayers} * (std::int64_t{m.numAttentionHeads} + 2 * std::int64_t{m.numKvHeads}) * m.headDim;
+        counts.layerBiases = std::int64_t{m.numLayers} *
+                             (std::int64_t{m.numAttentionHeads} + 2 * std::int64_t{m.numKvHeads}) * m.headDim;
     const std::int64_t outside = counts.embedding + counts.lmHead + counts.finalNorm;
     counts.total = counts.layers + outside;
     counts.active = activeLayers + outside;

@@ -10,13 +10,13 @@ namespace gpuadvisor {
 // DeepSeek-V3 config reproduce with the same rules).
 struct ParameterCounts {
     std::int64_t total = 0;
-    std::int64_t active = 0;       // per token: MoE counts only the top-k routed and the shared experts
-    std::int64_t embedding = 0;    // input token embedding
-    std::int64_t lmHead = 0;       // 0 when tied to the embedding
+    std::int64_t active = 0;    // per token: MoE counts only the top-k routed and the shared experts
+    std::int64_t embedding = 0; // input token embedding
+    std::int64_t lmHead = 0;    // 0 when tied to the embedding
     std::int64_t finalNorm = 0;
-    std::int64_t layers = 0;       // all transformer blocks together
-    std::int64_t layerNorms = 0;   // the norm weights inside the blocks
-    std::int64_t layerBiases = 0;  // bias vectors inside the blocks (QKV bias)
+    std::int64_t layers = 0;      // all transformer blocks together
+    std::int64_t layerNorms = 0;  // the norm weights inside the blocks
+    std::int64_t layerBiases = 0; // bias vectors inside the blocks (QKV bias)
 };
 
 ParameterCounts countParameters(const ModelSpec& model);

@@ -24,15 +24,17 @@ std::optional<ModelSpec> scaledArchitecture(double target, const std::vector<Mod
     if (!nearest)
         return std::nullopt;
     const ParameterCounts counts = countParameters(*nearest);
-    const double perLayer = double(counts.layers + counts.layerNorms + counts.layerBiases) / nearest->numLayers;
+    const double perLayer =
+        double(counts.layers + counts.layerNorms + counts.layerBiases) / nearest->numLayers;
     const double outside = double(counts.total) - perLayer * nearest->numLayers;
     ModelSpec scaled = *nearest;
     scaled.numLayers = std::max(1, int(std::lround((target - outside) / perLayer)));
     scaled.id.clear();
     scaled.hfId.clear();
     scaled.name = formatFixed(target / 1e9, 1) + "B (layers scaled from " + nearest->name + ")";
-    scaled.source = "ASSUMPTION: " + nearest->name + " with " + std::to_string(scaled.numLayers) +
-                    " layers to reach the stated size (Kaplan et al. 2020 eq. 2.1); replace with the real config.json";
+    scaled.source =
+        "ASSUMPTION: " + nearest->name + " with " + std::to_string(scaled.numLayers) +
+        " layers to reach the stated size (Kaplan et al. 2020 eq. 2.1); replace with the real config.json";
     return scaled;
 }
 

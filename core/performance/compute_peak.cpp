@@ -22,8 +22,8 @@ std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::
     }
     if (derived <= 0)
         return std::nullopt;
-    notes.push_back("peak " + std::string(precisionName(precision)) + " of " + gpu.id + " derived from its " + from +
-                    " figure (" + formatFixed(derived / 1e12, 0) +
+    notes.push_back("peak " + std::string(precisionName(precision)) + " of " + gpu.id + " derived from its " +
+                    from + " figure (" + formatFixed(derived / 1e12, 0) +
                     " TFLOP/s; the catalog has no direct value — set one with 'catalog set gpus')");
     return derived;
 }

@@ -18,28 +18,34 @@ Precision servingMathPrecision(Precision weights) {
 
 namespace {
 
-std::string str(long long v) { return std::to_string(v); }
-std::string ms(double seconds) { return formatDuration(seconds); }
+std::string str(long long v) {
+    return std::to_string(v);
+}
+std::string ms(double seconds) {
+    return formatDuration(seconds);
+}
 
 struct DecodeModel {
-    double weightBytes = 0;       // read per step by each GPU of a stage
-    double kvBytesPerToken = 0;   // per GPU, one token of one sequence
-    double flopsPerToken = 0;     // 2·N (active)
+    double weightBytes = 0;     // read per step by each GPU of a stage
+    double kvBytesPerToken = 0; // per GPU, one token of one sequence
+    double flopsPerToken = 0;   // 2·N (active)
     double hidden = 0;
     double layers = 0;
     int tp = 1, pp = 1;
-    double memoryBandwidth = 0;   // achieved bytes/s per GPU
-    double decodeFlops = 0;       // achieved FLOP/s per GPU
+    double memoryBandwidth = 0; // achieved bytes/s per GPU
+    double decodeFlops = 0;     // achieved FLOP/s per GPU
     double prefillFlops = 0;
-    double linkBandwidth = 0;     // achieved, for the tensor-parallel group
+    double linkBandwidth = 0; // achieved, for the tensor-parallel group
     double linkLatency = 0;
     double activationBytes = 2;
 
     double stepSeconds(double batch, double averageContext) const {
         const double memory = pp * (weightBytes + kvBytesPerToken * averageContext * batch) / memoryBandwidth;
         const double compute = flopsPerToken * batch / (tp * decodeFlops);
-        const double allReduce = 2.0 * layers * allReduceSeconds(batch * hidden * activationBytes, tp, linkBandwidth, linkLatency);
-        const double hops = (pp - 1) * pointToPointSeconds(batch * hidden * activationBytes, linkBandwidth, linkLatency);
+        const double allReduce =
+            2.0 * layers * allReduceSeconds(batch * hidden * activationBytes, tp, linkBandwidth, linkLatency);
+        const double hops =
+            (pp - 1) * pointToPointSeconds(batch * hidden * activationBytes, linkBandwidth, linkLatency);
         return std::max(memory, compute) + allReduce + hops;
     }
     double prefillSeconds(double prompt) const {
@@ -47,7 +53,9 @@ struct DecodeModel {
         const double flops = flopsPerToken * prompt + 2.0 * layers * hidden * prompt * prompt;
         const double compute = flops / (tp * prefillFlops);
         const double read = pp * weightBytes / memoryBandwidth;
-        const double allReduce = 2.0 * layers * allReduceSeconds(prompt * hidden * activationBytes, tp, linkBandwidth, linkLatency);
+        const double allReduce =
+            2.0 * layers *
+            allReduceSeconds(prompt * hidden * activationBytes, tp, linkBandwidth, linkLatency);
         return std::max(compute, read) + allReduce;
     }
 };
@@ -59,11 +67,14 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
         return invalidInput("workload", "serving estimates need inference or batch-inference, not " +
                                             std::string(workloadName(r.fit.workload)));
     if (r.promptTokens < 1 || r.promptTokens > 10'000'000)
-        return invalidInput("prompt-tokens", "prompt-tokens = " + str(r.promptTokens) + " is out of range (1 to 10000000)");
+        return invalidInput("prompt-tokens",
+                            "prompt-tokens = " + str(r.promptTokens) + " is out of range (1 to 10000000)");
     if (r.outputTokens < 1 || r.outputTokens > 10'000'000)
-        return invalidInput("output-tokens", "output-tokens = " + str(r.outputTokens) + " is out of range (1 to 10000000)");
-    for (auto [field, value] : {std::pair{"tpot-target-ms", r.tpotTargetSeconds}, std::pair{"ttft-target-ms", r.ttftTargetSeconds},
-                                std::pair{"target-tokens-per-s", r.targetTokensPerSecond}})
+        return invalidInput("output-tokens",
+                            "output-tokens = " + str(r.outputTokens) + " is out of range (1 to 10000000)");
+    for (auto [field, value] :
+         {std::pair{"tpot-target-ms", r.tpotTargetSeconds}, std::pair{"ttft-target-ms", r.ttftTargetSeconds},
+          std::pair{"target-tokens-per-s", r.targetTokensPerSecond}})
         if (value && !(*value > 0))
             return invalidInput(field, std::string(field) + " must be positive");
     if (r.users && *r.users < 1)
@@ -74,10 +85,13 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
         return invalidInput("model", "serving estimates need the architecture (use --model or --model-file)");
 
     if (r.fit.model.maxContext > 0 && r.promptTokens + r.outputTokens > r.fit.model.maxContext)
-        return invalidInput("prompt-tokens", "prompt-tokens + output-tokens = " + str(r.promptTokens + r.outputTokens) +
-                                                 " exceeds the model's maximum context of " + str(r.fit.model.maxContext) + " tokens");
+        return invalidInput("prompt-tokens",
+                            "prompt-tokens + output-tokens = " + str(r.promptTokens + r.outputTokens) +
+                                " exceeds the model's maximum context of " + str(r.fit.model.maxContext) +
+                                " tokens");
     // The fit engine sees one sequence of prompt + output tokens: the weights every step reads, and how many
-    // sequences the KV budget holds. The request (model, GPU, assumptions) is copied only when it says otherwise.
+    // sequences the KV budget holds. The request (model, GPU, assumptions) is copied only when it says
+    // otherwise.
     const int context = r.promptTokens + r.outputTokens;
     std::optional<FitRequest> adjusted;
     if (r.fit.context != context || r.fit.concurrency != 1) {
@@ -120,11 +134,13 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     d.decodeFlops = *peak * a.decodeComputeEfficiency;
     d.prefillFlops = *peak * a.prefillComputeEfficiency;
     const bool tpCrossesNodes = fit.plan.tp * fit.plan.pp > r.topology.gpusPerNode;
-    d.linkBandwidth = (tpCrossesNodes ? r.topology.interNodeRingBandwidth() : r.topology.intraNode.bandwidthBps) *
-                      a.linkEfficiency;
-    d.linkLatency = tpCrossesNodes ? (r.topology.interNode.latencySeconds > 0 ? r.topology.interNode.latencySeconds
-                                                                              : a.interNodeLatencySeconds)
-                                   : a.intraNodeLatencySeconds;
+    d.linkBandwidth =
+        (tpCrossesNodes ? r.topology.interNodeRingBandwidth() : r.topology.intraNode.bandwidthBps) *
+        a.linkEfficiency;
+    d.linkLatency = tpCrossesNodes
+                        ? (r.topology.interNode.latencySeconds > 0 ? r.topology.interNode.latencySeconds
+                                                                   : a.interNodeLatencySeconds)
+                        : a.intraNodeLatencySeconds;
     if ((d.tp > 1 || d.pp > 1) && d.linkBandwidth <= 0)
         return invalidInput("fabric", "the replica spans nodes but no inter-node fabric is set");
 
@@ -133,8 +149,8 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     const double averageContext = r.promptTokens + r.outputTokens / 2.0;
 
     // Memory: sequences of prompt + output tokens the KV budget holds.
-    e.maxConcurrencyMemory =
-        int(std::min<std::int64_t>(sequenceCapacity(fit.assumptions, memory, memory.kvCache).sequences, 1'000'000));
+    e.maxConcurrencyMemory = int(std::min<std::int64_t>(
+        sequenceCapacity(fit.assumptions, memory, memory.kvCache).sequences, 1'000'000));
 
     e.ttftSeconds = d.prefillSeconds(r.promptTokens);
     e.tpotSingleSeconds = d.stepSeconds(1, averageContext);
@@ -160,39 +176,43 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     e.maxConcurrency = best;
     e.concurrency = r.concurrency ? *r.concurrency : std::max(best, 1);
     if (fit.explain && r.concurrency && *r.concurrency > e.maxConcurrencyMemory)
-        e.notes.push_back("concurrency " + str(*r.concurrency) + " exceeds the " + str(e.maxConcurrencyMemory) +
-                          " sequences the KV-cache memory holds");
+        e.notes.push_back("concurrency " + str(*r.concurrency) + " exceeds the " +
+                          str(e.maxConcurrencyMemory) + " sequences the KV-cache memory holds");
     e.tpotSeconds = d.stepSeconds(e.concurrency, averageContext);
     e.tokensPerSecondPerSequence = 1.0 / e.tpotSeconds;
     e.throughputTokensPerSecond = throughputAt(e.concurrency);
 
     const int replicas = std::max(1, fit.plan.dp);
     if (r.targetTokensPerSecond)
-        e.replicasNeeded = std::max(e.replicasNeeded, int(std::ceil(*r.targetTokensPerSecond / e.throughputTokensPerSecond)));
+        e.replicasNeeded = std::max(e.replicasNeeded,
+                                    int(std::ceil(*r.targetTokensPerSecond / e.throughputTokensPerSecond)));
     if (r.users)
-        e.replicasNeeded = e.maxConcurrency > 0 ? std::max(e.replicasNeeded, int(std::ceil(double(*r.users) / e.maxConcurrency)))
-                                                : 0;
+        e.replicasNeeded =
+            e.maxConcurrency > 0
+                ? std::max(e.replicasNeeded, int(std::ceil(double(*r.users) / e.maxConcurrency)))
+                : 0;
     if (r.corpusTokens > 0) {
         const double requests = r.corpusTokens / r.promptTokens;
         e.corpusSeconds = requests * r.outputTokens / (e.throughputTokensPerSecond * replicas);
     }
 
     // Roofline crossover: 2N·B/(tp·F) = pp·(W + kv·ctx·B)/BW  →  B* = W / (2N·BW/(tp·F·pp) − kv·ctx).
-    const double denominator = d.flopsPerToken * d.memoryBandwidth / (d.tp * d.decodeFlops * d.pp) - d.kvBytesPerToken * averageContext;
+    const double denominator = d.flopsPerToken * d.memoryBandwidth / (d.tp * d.decodeFlops * d.pp) -
+                               d.kvBytesPerToken * averageContext;
     e.rooflineBatch = denominator > 0 ? d.weightBytes / denominator : 0;
 
     if (!fit.explain)
         return e;
     e.notes.insert(e.notes.begin(),
-                   {"decode step: max(memory, compute) + TP all-reduces; memory = pp × (" + formatGB(d.weightBytes) +
-                        " weights + " + formatFixed(d.kvBytesPerToken, 0) + " B KV per token × " +
-                        formatFixed(averageContext, 0) + " tokens × batch) / (" +
+                   {"decode step: max(memory, compute) + TP all-reduces; memory = pp × (" +
+                        formatGB(d.weightBytes) + " weights + " + formatFixed(d.kvBytesPerToken, 0) +
+                        " B KV per token × " + formatFixed(averageContext, 0) + " tokens × batch) / (" +
                         formatFixed(gpu.memoryBandwidthBps / 1e9, 0) + " GB/s × " +
-                        formatPercent(a.memoryBandwidthEfficiency) + "); at batch " + str(e.concurrency) + ": " +
-                        ms(e.tpotSeconds),
-                    "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × " + formatFixed(*peak / 1e12, 0) + " TFLOP/s × " +
-                        formatPercent(a.prefillComputeEfficiency) + ") for P = " + str(r.promptTokens) + " = " +
-                        ms(e.ttftSeconds),
+                        formatPercent(a.memoryBandwidthEfficiency) + "); at batch " + str(e.concurrency) +
+                        ": " + ms(e.tpotSeconds),
+                    "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × " + formatFixed(*peak / 1e12, 0) +
+                        " TFLOP/s × " + formatPercent(a.prefillComputeEfficiency) +
+                        ") for P = " + str(r.promptTokens) + " = " + ms(e.ttftSeconds),
                     "throughput: batch × output / (output × TPOT + batch × prefill) = " +
                         formatFixed(e.throughputTokensPerSecond, 0) + " output tokens/s per replica",
                     e.rooflineBatch > 0 ? "decode turns compute-bound above a batch of about " +

@@ -12,10 +12,11 @@
 namespace gpuadvisor {
 
 struct InferenceRequest {
-    FitRequest fit; // model, serving workload, GPU, tp/pp (dp = replicas), precisions; context = prompt + output
+    FitRequest
+        fit; // model, serving workload, GPU, tp/pp (dp = replicas), precisions; context = prompt + output
     Topology topology;
-    int promptTokens = 1000; // ASSUMPTION (editable): a chat turn with some history
-    int outputTokens = 200;  // ASSUMPTION (editable)
+    int promptTokens = 1000;        // ASSUMPTION (editable): a chat turn with some history
+    int outputTokens = 200;         // ASSUMPTION (editable)
     std::optional<int> concurrency; // fixed batch; otherwise the largest that meets the targets and memory
     std::optional<double> tpotTargetSeconds;
     std::optional<double> ttftTargetSeconds;
@@ -26,17 +27,17 @@ struct InferenceRequest {
 };
 
 struct InferenceEstimate {
-    double ttftSeconds = 0;          // prefill of one prompt (no queueing)
-    double tpotSeconds = 0;          // at the concurrency used
-    double tpotSingleSeconds = 0;    // one sequence alone
-    int concurrency = 0;             // sequences decoded together
-    int maxConcurrencyMemory = 0;    // what the KV cache memory allows
-    int maxConcurrency = 0;          // largest that meets the TPOT/TTFT targets within memory
+    double ttftSeconds = 0;       // prefill of one prompt (no queueing)
+    double tpotSeconds = 0;       // at the concurrency used
+    double tpotSingleSeconds = 0; // one sequence alone
+    int concurrency = 0;          // sequences decoded together
+    int maxConcurrencyMemory = 0; // what the KV cache memory allows
+    int maxConcurrency = 0;       // largest that meets the TPOT/TTFT targets within memory
     double tokensPerSecondPerSequence = 0;
     double throughputTokensPerSecond = 0; // aggregate output tokens/s of one replica
     int replicasNeeded = 1;
     double corpusSeconds = 0;
-    double rooflineBatch = 0;        // batch above which decode turns compute-bound (0: never within memory)
+    double rooflineBatch = 0; // batch above which decode turns compute-bound (0: never within memory)
     std::vector<std::string> notes;
 };
 

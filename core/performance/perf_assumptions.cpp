@@ -16,7 +16,8 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
     {"memory_bandwidth_efficiency", &PerfAssumptions::memoryBandwidthEfficiency, "fraction of HBM bandwidth",
      "ASSUMPTION (editable): model bandwidth utilisation of a tuned serving engine", 0.05, 1},
     {"link_efficiency", &PerfAssumptions::linkEfficiency, "fraction of link rate",
-     "nvbandwidth 396.4/450 GB/s NVLink 4 and 55.4/63 GB/s PCIe Gen5 (ml-engineering, interconnects.csv)", 0.05, 1},
+     "nvbandwidth 396.4/450 GB/s NVLink 4 and 55.4/63 GB/s PCIe Gen5 (ml-engineering, interconnects.csv)",
+     0.05, 1},
     {"data_parallel_overlap", &PerfAssumptions::dataParallelOverlap, "fraction hidden behind backward",
      "ASSUMPTION: bucketed all-reduce overlapped with backward (PyTorch DDP, Megatron)", 0, 1},
     {"intra_node_latency_s", &PerfAssumptions::intraNodeLatencySeconds, "seconds per ring step",
@@ -29,7 +30,9 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
 
 } // namespace
 
-std::vector<Assumption> PerfAssumptions::list() const { return listAssumptions(*this, kFields, m_sources); }
+std::vector<Assumption> PerfAssumptions::list() const {
+    return listAssumptions(*this, kFields, m_sources);
+}
 
 PerfAssumptions PerfAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
     PerfAssumptions a;

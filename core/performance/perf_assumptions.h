@@ -41,7 +41,7 @@ struct PerfAssumptions {
     std::vector<Assumption> list() const;
     static PerfAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
 
-private:
+  private:
     AssumptionSources m_sources;
 };
 

@@ -13,8 +13,12 @@ namespace gpuadvisor {
 
 namespace {
 
-std::string str(long long v) { return std::to_string(v); }
-std::string ms(double seconds) { return formatDuration(seconds); }
+std::string str(long long v) {
+    return std::to_string(v);
+}
+std::string ms(double seconds) {
+    return formatDuration(seconds);
+}
 
 // Dense peak for the training precision; fp32 trains in TF32 on tensor cores, half the BF16 rate on
 // A100/H100 (NVIDIA datasheets) — derived.
@@ -31,8 +35,10 @@ std::optional<double> trainingPeak(const GpuSpec& gpu, Precision precision, std:
 Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     const FitRequest& fit = r.fit;
     if (!isTraining(fit.workload))
-        return invalidInput("workload", "training estimates need a training workload (pretrain, full-finetune, lora, "
-                                        "qlora), not " + std::string(workloadName(fit.workload)));
+        return invalidInput("workload",
+                            "training estimates need a training workload (pretrain, full-finetune, lora, "
+                            "qlora), not " +
+                                std::string(workloadName(fit.workload)));
     auto settings = resolveFitRequest(fit);
     if (!settings)
         return settings.error();
@@ -42,19 +48,22 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         return invalidInput("gpus-per-node", "gpus-per-node = " + str(r.topology.gpusPerNode) +
                                                  " is out of range (allowed: 1 to 1024)");
     if (r.tokens < 0 || r.tokens > 1e16)
-        return invalidInput("tokens", "tokens = " + formatFixed(r.tokens, 0) + " is out of range (allowed: 0 to 1e16)");
+        return invalidInput("tokens",
+                            "tokens = " + formatFixed(r.tokens, 0) + " is out of range (allowed: 0 to 1e16)");
     if (r.interleave < 1 || r.interleave > 64)
-        return invalidInput("interleave", "interleave = " + str(r.interleave) + " is out of range (allowed: 1 to 64)");
+        return invalidInput("interleave",
+                            "interleave = " + str(r.interleave) + " is out of range (allowed: 1 to 64)");
     if (r.topology.intraNode.bandwidthBps <= 0)
         return invalidInput("intra-fabric", "the intra-node fabric has no bandwidth");
 
     std::vector<std::string> peakNotes;
     const auto peak = trainingPeak(fit.gpu, settings->precision, peakNotes);
     if (!peak)
-        return invalidInput("gpu", "GPU '" + fit.gpu.id + "' has no dense " +
-                                       std::string(precisionName(settings->precision)) +
-                                       " figure in the catalog; set it with 'gpu-advisor-cli catalog set gpus " +
-                                       fit.gpu.id + " bf16_dense_tflops N'");
+        return invalidInput("gpu",
+                            "GPU '" + fit.gpu.id + "' has no dense " +
+                                std::string(precisionName(settings->precision)) +
+                                " figure in the catalog; set it with 'gpu-advisor-cli catalog set gpus " +
+                                fit.gpu.id + " bf16_dense_tflops N'");
 
     const ModelSpec& m = fit.model;
     const ParallelPlan& plan = fit.plan;
@@ -96,16 +105,19 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     const double intraBw = topo.intraNode.bandwidthBps * a.linkEfficiency;
     const double interBw = topo.interNodeRingBandwidth() * a.linkEfficiency;
     const double interPointToPointBw = topo.interNodeBandwidthPerSender(plan.tp) * a.linkEfficiency;
-    const double interAlpha = topo.interNode.latencySeconds > 0 ? topo.interNode.latencySeconds : a.interNodeLatencySeconds;
+    const double interAlpha =
+        topo.interNode.latencySeconds > 0 ? topo.interNode.latencySeconds : a.interNodeLatencySeconds;
     const bool tpCrossesNodes = plan.tp > topo.gpusPerNode;
     const bool ppCrossesNodes = plan.tp * plan.pp > topo.gpusPerNode;
     const bool dpCrossesNodes = e.gpus > topo.gpusPerNode;
     if ((tpCrossesNodes || ppCrossesNodes || dpCrossesNodes) && interBw <= 0)
-        return invalidInput("fabric", "the job spans " + str(e.nodes) + " nodes but no inter-node fabric is set");
+        return invalidInput("fabric",
+                            "the job spans " + str(e.nodes) + " nodes but no inter-node fabric is set");
 
     // Tensor parallel: 2 all-reduces of the layer output per layer forward, 2 backward (Megatron-LM §3), 2
     // more when full recompute repeats the forward; sequence parallelism moves the same bytes.
-    const double activationBytes = sequenceTokens * m.hiddenSize * bytesPerElement(settings->activationPrecision);
+    const double activationBytes =
+        sequenceTokens * m.hiddenSize * bytesPerElement(settings->activationPrecision);
     const int allReducesPerLayer = settings->recompute == Recompute::Full ? 6 : 4;
     const double layersPerStage = std::ceil(double(m.numLayers) / plan.pp);
     e.breakdown.tensorParallelSeconds =
@@ -117,8 +129,9 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     // bubble is (p−1)/(v·m) of the busy time (Narayanan et al. 2021 §2.2; Llama 3 §3.3.2).
     if (plan.pp > 1) {
         e.breakdown.pipelineTransferSeconds =
-            2.0 * m_ * pointToPointSeconds(activationBytes, ppCrossesNodes ? interPointToPointBw : intraBw,
-                                           ppCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
+            2.0 * m_ *
+            pointToPointSeconds(activationBytes, ppCrossesNodes ? interPointToPointBw : intraBw,
+                                ppCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
         e.breakdown.pipelineBubbleSeconds = double(plan.pp - 1) / (double(r.interleave) * m_) *
                                             (e.breakdown.computeSeconds + e.breakdown.tensorParallelSeconds);
     }
@@ -134,22 +147,24 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
             gradientBytes = b.gradients * (plan.zeroStage >= 2 ? plan.dp : 1); // fp32 adapter gradients
         }
         const double volume = plan.zeroStage == 3 ? 1.5 : 1.0;
-        const double exchange = volume * allReduceSeconds(gradientBytes, plan.dp, dpCrossesNodes ? interBw : intraBw,
-                                                          dpCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
+        const double exchange =
+            volume * allReduceSeconds(gradientBytes, plan.dp, dpCrossesNodes ? interBw : intraBw,
+                                      dpCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
         const double backward = e.breakdown.computeSeconds * 2.0 / 3.0; // backward = 2× forward (4N of 6N)
         e.breakdown.dataParallelSeconds =
             std::max((1.0 - a.dataParallelOverlap) * exchange, exchange - a.dataParallelOverlap * backward);
         if (fit.explain)
-            e.notes.push_back("data parallel: " + formatGB(gradientBytes) + " of gradients per GPU, ring all-reduce over " +
-                          str(plan.dp) + " ranks " + (dpCrossesNodes ? "across nodes" : "inside the node") +
-                          (plan.zeroStage == 3 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(exchange) + ", " +
-                          formatPercent(a.dataParallelOverlap) + " overlapped with backward → " +
-                          ms(e.breakdown.dataParallelSeconds) + " exposed");
+            e.notes.push_back("data parallel: " + formatGB(gradientBytes) +
+                              " of gradients per GPU, ring all-reduce over " + str(plan.dp) + " ranks " +
+                              (dpCrossesNodes ? "across nodes" : "inside the node") +
+                              (plan.zeroStage == 3 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(exchange) +
+                              ", " + formatPercent(a.dataParallelOverlap) + " overlapped with backward → " +
+                              ms(e.breakdown.dataParallelSeconds) + " exposed");
     }
 
     const TrainingBreakdown& b = e.breakdown;
-    e.stepSeconds = b.computeSeconds + b.dataParallelSeconds + b.tensorParallelSeconds + b.pipelineBubbleSeconds +
-                    b.pipelineTransferSeconds;
+    e.stepSeconds = b.computeSeconds + b.dataParallelSeconds + b.tensorParallelSeconds +
+                    b.pipelineBubbleSeconds + b.pipelineTransferSeconds;
     e.tokensPerSecond = e.tokensPerStep / e.stepSeconds;
     e.mfu = e.tokensPerSecond * e.modelFlopsPerToken / (e.gpus * *peak);
     const double singleGpu = *peak * a.trainingComputeEfficiency / e.hardwareFlopsPerToken;
@@ -162,30 +177,33 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     // Only whether it fits, not the full report (whose minimum-GPU search a plan search cannot afford).
     const MemoryBreakdown memory = computeMemoryBreakdown(fit, *settings);
     e.perGpu = memory;
-    e.memoryVerdict = memory.total() > memory.capacity                                        ? FitVerdict::DoesNotFit
-                      : memory.weights > fit.assumptions.weightsShareLimit * memory.capacity ? FitVerdict::Tight
-                                                                                              : FitVerdict::Fits;
+    e.memoryVerdict = memory.total() > memory.capacity ? FitVerdict::DoesNotFit
+                      : memory.weights > fit.assumptions.weightsShareLimit * memory.capacity
+                          ? FitVerdict::Tight
+                          : FitVerdict::Fits;
     if (!fit.explain)
         return e;
     if (e.memoryVerdict == FitVerdict::DoesNotFit)
-        e.notes.push_back("this plan does not fit in memory: see 'fit' for the breakdown and a plan that does");
+        e.notes.push_back(
+            "this plan does not fit in memory: see 'fit' for the breakdown and a plan that does");
 
-    e.notes.insert(e.notes.begin(),
-                   {"compute: " + formatFixed(e.hardwareFlopsPerToken / 1e9, 1) + " GFLOP per token (" +
-                        std::string(adapters ? "4N" : "6N") + " + 12·L·h·s" +
-                        (settings->recompute == Recompute::Full        ? ", + full-recompute forward"
-                         : settings->recompute == Recompute::Selective ? ", + recomputed attention"
-                                                                       : "") +
-                        ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" + str(static_cast<long long>(plan.tp) * plan.pp) +
-                        " GPUs × " + formatFixed(*peak / 1e12, 0) + " TFLOP/s × " +
-                        formatPercent(a.trainingComputeEfficiency) + ") = " + ms(b.computeSeconds),
-                    "tensor parallel: " + str(allReducesPerLayer) + " all-reduces of " + formatGB(activationBytes) +
-                        " per layer × " + formatFixed(layersPerStage, 0) + " layers × " + str(e.microBatchesPerStep) +
-                        " micro-batches over " + (tpCrossesNodes ? topo.interNode.name : topo.intraNode.name) +
-                        " = " + ms(b.tensorParallelSeconds),
-                    "pipeline: bubble (p−1)/(v·m) = " + str(plan.pp - 1) + "/(" + str(r.interleave) + "·" +
-                        str(e.microBatchesPerStep) + ") of the busy time = " + ms(b.pipelineBubbleSeconds) +
-                        ", stage transfers " + ms(b.pipelineTransferSeconds)});
+    e.notes.insert(
+        e.notes.begin(),
+        {"compute: " + formatFixed(e.hardwareFlopsPerToken / 1e9, 1) + " GFLOP per token (" +
+             std::string(adapters ? "4N" : "6N") + " + 12·L·h·s" +
+             (settings->recompute == Recompute::Full        ? ", + full-recompute forward"
+              : settings->recompute == Recompute::Selective ? ", + recomputed attention"
+                                                            : "") +
+             ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" +
+             str(static_cast<long long>(plan.tp) * plan.pp) + " GPUs × " + formatFixed(*peak / 1e12, 0) +
+             " TFLOP/s × " + formatPercent(a.trainingComputeEfficiency) + ") = " + ms(b.computeSeconds),
+         "tensor parallel: " + str(allReducesPerLayer) + " all-reduces of " + formatGB(activationBytes) +
+             " per layer × " + formatFixed(layersPerStage, 0) + " layers × " + str(e.microBatchesPerStep) +
+             " micro-batches over " + (tpCrossesNodes ? topo.interNode.name : topo.intraNode.name) + " = " +
+             ms(b.tensorParallelSeconds),
+         "pipeline: bubble (p−1)/(v·m) = " + str(plan.pp - 1) + "/(" + str(r.interleave) + "·" +
+             str(e.microBatchesPerStep) + ") of the busy time = " + ms(b.pipelineBubbleSeconds) +
+             ", stage transfers " + ms(b.pipelineTransferSeconds)});
     return e;
 }
 
@@ -233,18 +251,21 @@ Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, i
     }
     if (bestFitting) {
         if (request.fit.explain)
-            bestFitting->notes.insert(bestFitting->notes.begin(),
-                                  "plan chosen: the fastest that fits in memory (tp=" + str(bestFitting->plan.tp) +
-                                      " pp=" + str(bestFitting->plan.pp) + " dp=" + str(bestFitting->plan.dp) +
-                                      " zero=" + str(bestFitting->plan.zeroStage) + ")");
+            bestFitting->notes.insert(
+                bestFitting->notes.begin(),
+                "plan chosen: the fastest that fits in memory (tp=" + str(bestFitting->plan.tp) +
+                    " pp=" + str(bestFitting->plan.pp) + " dp=" + str(bestFitting->plan.dp) +
+                    " zero=" + str(bestFitting->plan.zeroStage) + ")");
         return *bestFitting;
     }
     if (best) {
         if (request.fit.explain)
-            best->notes.insert(best->notes.begin(), "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
+            best->notes.insert(best->notes.begin(),
+                               "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
         return *best;
     }
-    return firstError ? *firstError : invalidInput("gpus", "no valid parallel plan on " + str(gpus) + " GPUs");
+    return firstError ? *firstError
+                      : invalidInput("gpus", "no valid parallel plan on " + str(gpus) + " GPUs");
 }
 
 } // namespace gpuadvisor

@@ -11,10 +11,10 @@
 namespace gpuadvisor {
 
 struct TrainingRequest {
-    FitRequest fit;      // model, training workload, GPU, plan, precision, recompute, micro-batch, sequence
+    FitRequest fit; // model, training workload, GPU, plan, precision, recompute, micro-batch, sequence
     Topology topology;
-    double tokens = 0;   // tokens to train on (D); 0 gives step figures only
-    int interleave = 1;  // virtual pipeline stages per GPU (Narayanan et al. 2021 interleaved schedule)
+    double tokens = 0;  // tokens to train on (D); 0 gives step figures only
+    int interleave = 1; // virtual pipeline stages per GPU (Narayanan et al. 2021 interleaved schedule)
     PerfAssumptions perf;
 };
 
@@ -41,7 +41,7 @@ struct TrainingEstimate {
     double timeToTrainSeconds = 0;
     double gpuHours = 0;
     double scalingEfficiency = 0; // throughput per GPU / compute-only throughput of one GPU
-    MemoryBreakdown perGpu; // the plan's memory on the busiest GPU
+    MemoryBreakdown perGpu;       // the plan's memory on the busiest GPU
     FitVerdict memoryVerdict = FitVerdict::Fits;
     std::vector<std::string> notes;
 };

@@ -18,8 +18,12 @@ struct Say {
         return pt() ? reportNumber(value, decimals, language) : formatFixed(value, decimals);
     }
     std::string whole(double value) const { return fixed(value, 0); }
-    std::string gb(double bytes) const { return pt() ? fixed(units::toGB(bytes), 2) + " GB" : formatGB(bytes); }
-    std::string percent(double fraction) const { return pt() ? fixed(fraction * 100, 1) + " %" : formatPercent(fraction); }
+    std::string gb(double bytes) const {
+        return pt() ? fixed(units::toGB(bytes), 2) + " GB" : formatGB(bytes);
+    }
+    std::string percent(double fraction) const {
+        return pt() ? fixed(fraction * 100, 1) + " %" : formatPercent(fraction);
+    }
     std::string count(double value) const {
         if (!pt())
             return formatCount(value);
@@ -53,28 +57,33 @@ struct Say {
     std::string pick(std::string_view english, std::string_view portuguese) const {
         return std::string(pt() ? portuguese : english);
     }
-    std::string fill(std::string_view english, std::string_view portuguese, const std::vector<std::string>& arguments) const {
+    std::string fill(std::string_view english, std::string_view portuguese,
+                     const std::vector<std::string>& arguments) const {
         return fillPhrase(pt() ? portuguese : english, arguments);
     }
 };
 
-std::string id(const Advice& a, std::size_t i) { return i < a.ids.size() ? a.ids[i] : std::string(); }
+std::string id(const Advice& a, std::size_t i) {
+    return i < a.ids.size() ? a.ids[i] : std::string();
+}
 
 std::string singleInstanceSuffix(const Advice& a, const Say& say) {
     if (a.singleInstanceGpus == 0)
         return {};
     if (say.pt())
-        return "; uma instância de " + say.whole(a.singleInstanceGpus) + " GPU(s)" + (a.marketplace ? " de marketplace" : "") +
-               " é o máximo que esta oferta dá a um treino";
+        return "; uma instância de " + say.whole(a.singleInstanceGpus) + " GPU(s)" +
+               (a.marketplace ? " de marketplace" : "") + " é o máximo que esta oferta dá a um treino";
     return "; one " + say.whole(a.singleInstanceGpus) + "-GPU " + (a.marketplace ? "marketplace " : "") +
            "instance is the most this offer can give a training job";
 }
 
 std::string complianceText(const Advice& a, const Say& say) {
     const std::string status = id(a, 0);
-    std::string text = say.pt() ? "conformidade: " + reportWord(status, say.language) : "compliance: " + status;
+    std::string text =
+        say.pt() ? "conformidade: " + reportWord(status, say.language) : "compliance: " + status;
     for (std::size_t i = 1; i + 3 <= a.ids.size(); i += 3)
-        text += "; " + (say.pt() ? reportWord(a.ids[i], say.language) : a.ids[i]) + " " + a.ids[i + 1] + " (" + a.ids[i + 2] + ")";
+        text += "; " + (say.pt() ? reportWord(a.ids[i], say.language) : a.ids[i]) + " " + a.ids[i + 1] +
+                " (" + a.ids[i + 2] + ")";
     return text;
 }
 
@@ -85,43 +94,56 @@ std::string adviceText(const Advice& a, Language language) {
     const auto& n = a.n;
     switch (a.code) {
     case AdviceCode::ServingFits:
-        return say.fill("{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU, weights {7} of VRAM",
-                        "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU, pesos em {7} da VRAM",
-                        {id(a, 0), id(a, 1), say.whole(n[0]), id(a, 2), say.gb(n[1]), say.gb(n[2]), say.percent(n[3])});
+        return say.fill(
+            "{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU, weights {7} of VRAM",
+            "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU, pesos em {7} da VRAM",
+            {id(a, 0), id(a, 1), say.whole(n[0]), id(a, 2), say.gb(n[1]), say.gb(n[2]), say.percent(n[3])});
     case AdviceCode::SpareGpus:
         return say.fill("uses {1} of the {2} GPUs paid for; the rest is spare capacity",
-                        "usa {1} das {2} GPUs pagas; o restante é capacidade livre", {say.whole(n[0]), say.whole(n[1])});
+                        "usa {1} das {2} GPUs pagas; o restante é capacidade livre",
+                        {say.whole(n[0]), say.whole(n[1])});
     case AdviceCode::BatchReplicas:
-        return say.fill("{1} replica(s) at {2} output tokens/s each finish the corpus in {3} (due in {4} h)",
-                        "{1} réplica(s) a {2} tokens de saída/s cada terminam o corpus em {3} (prazo de {4} h)",
-                        {say.whole(n[0]), say.whole(n[1]), say.duration(n[2]), say.fixed(n[3], 1)});
+        return say.fill(
+            "{1} replica(s) at {2} output tokens/s each finish the corpus in {3} (due in {4} h)",
+            "{1} réplica(s) a {2} tokens de saída/s cada terminam o corpus em {3} (prazo de {4} h)",
+            {say.whole(n[0]), say.whole(n[1]), say.duration(n[2]), say.fixed(n[3], 1)});
     case AdviceCode::ServingReplicas: {
-        const std::string target = n[2] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[2])}) : std::string();
+        const std::string target =
+            n[2] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[2])}) : std::string();
         const std::string spare = n[5] > 0 ? say.pick(" + 1 spare", " + 1 reserva") : std::string();
-        return say.fill("each replica holds {1} concurrent users at TPOT {2} ms{3}; {4} users need {5}{6} replica(s) = {7} GPUs on {8} unit(s)",
-                        "cada réplica atende {1} usuários simultâneos com TPOT de {2} ms{3}; {4} usuários pedem {5}{6} réplica(s) = "
+        return say.fill("each replica holds {1} concurrent users at TPOT {2} ms{3}; {4} users need {5}{6} "
+                        "replica(s) = {7} GPUs on {8} unit(s)",
+                        "cada réplica atende {1} usuários simultâneos com TPOT de {2} ms{3}; {4} usuários "
+                        "pedem {5}{6} réplica(s) = "
                         "{7} GPUs em {8} unidade(s)",
-                        {say.whole(n[0]), say.fixed(n[1] * 1e3, 1), target, say.whole(n[3]), say.whole(n[4]), spare, say.whole(n[6]),
-                         say.whole(n[7])});
+                        {say.whole(n[0]), say.fixed(n[1] * 1e3, 1), target, say.whole(n[3]), say.whole(n[4]),
+                         spare, say.whole(n[6]), say.whole(n[7])});
     }
     case AdviceCode::FourBitQuality:
-        return say.pick("4-bit weights: fine for many chat uses, risky for medical or legal analysis",
-                        "pesos de 4 bits: bons para muitos usos de chat, arriscados para análise médica ou jurídica");
+        return say.pick(
+            "4-bit weights: fine for many chat uses, risky for medical or legal analysis",
+            "pesos de 4 bits: bons para muitos usos de chat, arriscados para análise médica ou jurídica");
     case AdviceCode::DecisionStep:
         return std::string(decisionStepText(int(n[0]), language));
     case AdviceCode::ServingCost:
-        return say.fill("costs {1} over {2} months ({3} per useful GPU-hour)", "custa {1} em {2} meses ({3} por GPU-hora útil)",
+        return say.fill("costs {1} over {2} months ({3} per useful GPU-hour)",
+                        "custa {1} em {2} meses ({3} por GPU-hora útil)",
                         {say.money(n[0], id(a, 0)), say.whole(n[1]), say.fixed(n[2], 2)});
     case AdviceCode::TrainingRun: {
-        const std::string deadline = n[4] > 0 ? say.fill(" (deadline {1} days)", " (prazo de {1} dias)", {say.whole(n[4])}) : std::string();
+        const std::string deadline =
+            n[4] > 0 ? say.fill(" (deadline {1} days)", " (prazo de {1} dias)", {say.whole(n[4])})
+                     : std::string();
         return say.fill("{1} {2} ({3} unit(s)) train {4} tokens in {5}{6} at MFU {7}, scaling efficiency {8}",
-                        "{1} {2} ({3} unidade(s)) treinam {4} tokens em {5}{6} com MFU de {7} e eficiência de escala de {8}",
-                        {say.whole(n[0]), id(a, 0), say.whole(n[1]), say.count(n[2]), say.duration(n[3]), deadline, say.percent(n[5]),
-                         say.percent(n[6])});
+                        "{1} {2} ({3} unidade(s)) treinam {4} tokens em {5}{6} com MFU de {7} e eficiência "
+                        "de escala de {8}",
+                        {say.whole(n[0]), id(a, 0), say.whole(n[1]), say.count(n[2]), say.duration(n[3]),
+                         deadline, say.percent(n[5]), say.percent(n[6])});
     }
     case AdviceCode::TrainingLayout: {
         const std::string fabric = id(a, 0);
-        const std::string joined = fabric.empty() ? std::string() : say.fill(", units joined by {1}", ", unidades ligadas por {1}", {fabric});
+        const std::string joined =
+            fabric.empty() ? std::string()
+                           : say.fill(", units joined by {1}", ", unidades ligadas por {1}", {fabric});
         return say.fill("layout tp={1} pp={2} dp={3} zero={4}: the fastest that fits in memory{5}",
                         "arranjo tp={1} pp={2} dp={3} zero={4}: o mais rápido que cabe na memória{5}",
                         {say.whole(n[0]), say.whole(n[1]), say.whole(n[2]), say.whole(n[3]), joined});
@@ -134,51 +156,68 @@ std::string adviceText(const Advice& a, Language language) {
     case AdviceCode::Compliance:
         return complianceText(a, say);
     case AdviceCode::NoFitInOneUnit:
-        return say.fill("the model does not fit one {1}-GPU {2} unit with 30 % headroom; serving across nodes is slower than any "
+        return say.fill("the model does not fit one {1}-GPU {2} unit with 30 % headroom; serving across "
+                        "nodes is slower than any "
                         "single node (source article 002)",
-                        "o modelo não cabe numa unidade de {1} GPU(s) {2} com 30 % de folga; servir entre nós é mais lento que "
+                        "o modelo não cabe numa unidade de {1} GPU(s) {2} com 30 % de folga; servir entre "
+                        "nós é mais lento que "
                         "qualquer nó único (artigo-fonte 002)",
                         {say.whole(n[0]), id(a, 0)});
     case AdviceCode::NoLatencyMeetsTarget:
-        return say.fill("no concurrency meets the latency targets (TPOT {1} ms alone, TTFT {2} ms)",
-                        "nenhuma concorrência cumpre as metas de latência (TPOT de {1} ms sozinho, TTFT de {2} ms)",
-                        {say.fixed(n[0] * 1e3, 1), say.whole(n[1] * 1e3)});
+        return say.fill(
+            "no concurrency meets the latency targets (TPOT {1} ms alone, TTFT {2} ms)",
+            "nenhuma concorrência cumpre as metas de latência (TPOT de {1} ms sozinho, TTFT de {2} ms)",
+            {say.fixed(n[0] * 1e3, 1), say.whole(n[1] * 1e3)});
     case AdviceCode::EngineRefused:
         return say.pt() ? "o motor não estimou esta configuração: " + id(a, 0) : id(a, 0);
     case AdviceCode::GpuLacksFigures:
-        return say.fill("GPU '{1}' lacks a dense {2} figure or a memory bandwidth in the catalog",
-                        "a GPU '{1}' não tem no catálogo o valor denso em {2} ou a largura de banda de memória", {id(a, 0), id(a, 1)});
+        return say.fill(
+            "GPU '{1}' lacks a dense {2} figure or a memory bandwidth in the catalog",
+            "a GPU '{1}' não tem no catálogo o valor denso em {2} ou a largura de banda de memória",
+            {id(a, 0), id(a, 1)});
     case AdviceCode::BlockedByRule:
         return say.fill("blocked by {1} ({2}): {3}", "bloqueada por {1} ({2}): {3}",
                         {id(a, 0), id(a, 1), say.pt() && !id(a, 3).empty() ? id(a, 3) : id(a, 2)});
     case AdviceCode::OverBudget:
-        return say.pt() ? "acima do orçamento: " + say.money(n[0], id(a, 0)) + " contra " + say.money(n[1], id(a, 0))
-                        : "over budget: " + formatFixed(n[0], 0) + " " + id(a, 0) + " against " + formatFixed(n[1], 0);
+        return say.pt() ? "acima do orçamento: " + say.money(n[0], id(a, 0)) + " contra " +
+                              say.money(n[1], id(a, 0))
+                        : "over budget: " + formatFixed(n[0], 0) + " " + id(a, 0) + " against " +
+                              formatFixed(n[1], 0);
     case AdviceCode::NoMemoryOnGpus:
-        return say.fill("does not fit in memory on {1} GPUs", "não cabe na memória de {1} GPUs", {say.whole(n[0])}) +
+        return say.fill("does not fit in memory on {1} GPUs", "não cabe na memória de {1} GPUs",
+                        {say.whole(n[0])}) +
                singleInstanceSuffix(a, say);
     case AdviceCode::LowScalingEfficiency:
-        return say.fill("on {1} GPUs the projected efficiency is {2}, below 60 %: the wrong shape for multi-node",
-                        "em {1} GPUs a eficiência projetada é de {2}, abaixo de 60 %: formato errado para vários nós",
-                        {say.whole(n[0]), say.percent(n[1])}) +
+        return say.fill(
+                   "on {1} GPUs the projected efficiency is {2}, below 60 %: the wrong shape for multi-node",
+                   "em {1} GPUs a eficiência projetada é de {2}, abaixo de 60 %: formato errado para vários "
+                   "nós",
+                   {say.whole(n[0]), say.percent(n[1])}) +
                singleInstanceSuffix(a, say);
     case AdviceCode::MissesDeadline:
-        return say.fill("misses the {1}-day deadline ({2} on {3} GPUs)", "perde o prazo de {1} dias ({2} em {3} GPUs)",
+        return say.fill("misses the {1}-day deadline ({2} on {3} GPUs)",
+                        "perde o prazo de {1} dias ({2} em {3} GPUs)",
                         {say.whole(n[0]), say.duration(n[1]), say.whole(n[2])}) +
                singleInstanceSuffix(a, say);
     case AdviceCode::NoLayoutFits:
         return say.pick("no layout fits", "nenhum arranjo cabe");
     case AdviceCode::CostsMore:
         return say.fill("meets the requirements but costs {1}, more than the options above",
-                        "cumpre os requisitos, mas custa {1}, mais que as opções acima", {say.money(n[0], id(a, 0))});
+                        "cumpre os requisitos, mas custa {1}, mais que as opções acima",
+                        {say.money(n[0], id(a, 0))});
     case AdviceCode::ConstraintsFiltered:
-        return say.pick("only offers allowed by the constraints were considered (countries, providers, GPUs, acquisitions of the scenario)",
-                        "só foram consideradas ofertas permitidas pelas restrições do cenário (países, provedores, GPUs, formas de aquisição)");
+        return say.pick("only offers allowed by the constraints were considered (countries, providers, GPUs, "
+                        "acquisitions of the scenario)",
+                        "só foram consideradas ofertas permitidas pelas restrições do cenário (países, "
+                        "provedores, GPUs, formas de aquisição)");
     case AdviceCode::NoConfiguration:
-        return say.pick("no configuration meets the scenario; the rejected list says why each one failed",
-                        "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
+        return say.pick(
+            "no configuration meets the scenario; the rejected list says why each one failed",
+            "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
     case AdviceCode::CostComparisonFailed:
-        return say.pick("the cost comparison could not be drawn: ", "não foi possível montar a comparação de custos: ") + id(a, 0);
+        return say.pick("the cost comparison could not be drawn: ",
+                        "não foi possível montar a comparação de custos: ") +
+               id(a, 0);
     }
     return {};
 }
@@ -198,13 +237,18 @@ std::string_view decisionStepText(int step, Language language) {
         return pt ? "passo 1: cabe num nó de 8 GPUs com 30-40 % de folga, portanto um nó"
                   : "step 1: fits one 8-GPU node with 30-40 % headroom, so one node";
     case 2:
-        return pt ? "passo 2: cabe num nó só em INT4, para inferência" : "step 2: fits one node only in INT4, for inference";
+        return pt ? "passo 2: cabe num nó só em INT4, para inferência"
+                  : "step 2: fits one node only in INT4, for inference";
     case 3:
-        return pt ? "passo 3: limitado por vazão, não por tamanho: réplicas paralelas atrás de um balanceador de carga, não um cluster"
-                  : "step 3: throughput-bound, not size-bound: data-parallel replicas behind a load balancer, not a cluster";
+        return pt ? "passo 3: limitado por vazão, não por tamanho: réplicas paralelas atrás de um "
+                    "balanceador de carga, não um cluster"
+                  : "step 3: throughput-bound, not size-bound: data-parallel replicas behind a load "
+                    "balancer, not a cluster";
     case 4:
-        return pt ? "passo 4: treino além de um nó: vários nós com TP dentro do nó, PP/DP entre nós, na eficiência projetada"
-                  : "step 4: training beyond one node: multi-node with TP inside the node, PP/DP across, at the projected efficiency";
+        return pt ? "passo 4: treino além de um nó: vários nós com TP dentro do nó, PP/DP entre nós, na "
+                    "eficiência projetada"
+                  : "step 4: training beyond one node: multi-node with TP inside the node, PP/DP across, at "
+                    "the projected efficiency";
     case 5:
         return pt ? "passo 5: pré-treino de 70B+ do zero: um cluster de classe fronteira"
                   : "step 5: pre-training 70B+ from scratch: a frontier-class cluster";

@@ -9,7 +9,9 @@ namespace {
 
 constexpr std::string_view kNoBreakSpace = "\u00a0";
 
-bool portuguese(Language language) { return language == Language::PortugueseBrazil; }
+bool portuguese(Language language) {
+    return language == Language::PortugueseBrazil;
+}
 
 } // namespace
 
@@ -21,7 +23,9 @@ Result<Language> parseReportLanguage(std::string_view code) {
     return invalidInput("lang", "language '" + std::string(code) + "' is not offered (allowed: en, pt-BR)");
 }
 
-std::string_view reportLanguageCode(Language language) { return portuguese(language) ? "pt-BR" : "en"; }
+std::string_view reportLanguageCode(Language language) {
+    return portuguese(language) ? "pt-BR" : "en";
+}
 
 std::string reportNumber(double value, int decimals, Language language) {
     if (!std::isfinite(value))
@@ -30,7 +34,8 @@ std::string reportNumber(double value, int decimals, Language language) {
     std::snprintf(digits, sizeof digits, "%.*f", decimals, std::fabs(value));
     std::string text(digits);
     const std::size_t point = text.find('.');
-    std::string whole = text.substr(0, point), fraction = point == std::string::npos ? "" : text.substr(point + 1);
+    std::string whole = text.substr(0, point),
+                fraction = point == std::string::npos ? "" : text.substr(point + 1);
     const char group = portuguese(language) ? '.' : ',';
     std::string grouped;
     for (std::size_t i = 0; i < whole.size(); ++i) {
@@ -83,7 +88,8 @@ std::string reportDuration(double seconds, Language language) {
 std::string fillPhrase(std::string_view phrase, const std::vector<std::string>& arguments) {
     std::string out;
     for (std::size_t i = 0; i < phrase.size(); ++i) {
-        if (phrase[i] == '{' && i + 2 < phrase.size() && phrase[i + 2] == '}' && phrase[i + 1] >= '1' && phrase[i + 1] <= '9') {
+        if (phrase[i] == '{' && i + 2 < phrase.size() && phrase[i + 2] == '}' && phrase[i + 1] >= '1' &&
+            phrase[i + 1] <= '9') {
             const std::size_t index = std::size_t(phrase[i + 1] - '1');
             if (index < arguments.size())
                 out += arguments[index];

@@ -4,11 +4,13 @@
 
 namespace gpuadvisor {
 
-nlohmann::json moneyJson(double amount, const std::string& currency) { return {{"amount", amount}, {"currency", currency}}; }
+nlohmann::json moneyJson(double amount, const std::string& currency) {
+    return {{"amount", amount}, {"currency", currency}};
+}
 
 nlohmann::json findingJson(const Finding& f) {
-    return {{"rule", f.ruleId},         {"effect", effectName(f.effect)}, {"message", f.messageEn},
-            {"message_pt", f.messagePt}, {"citation", f.citation},         {"controls", f.controls},
+    return {{"rule", f.ruleId},          {"effect", effectName(f.effect)},  {"message", f.messageEn},
+            {"message_pt", f.messagePt}, {"citation", f.citation},          {"controls", f.controls},
             {"is_law", f.isLegal},       {"lead_time_days", f.leadTimeDays}};
 }
 
@@ -19,7 +21,9 @@ nlohmann::json findingsJson(const std::vector<Finding>& findings) {
     return out;
 }
 
-nlohmann::json adviceJson(const Advice& a) { return adviceText(a, Language::English); }
+nlohmann::json adviceJson(const Advice& a) {
+    return adviceText(a, Language::English);
+}
 
 namespace {
 
@@ -39,19 +43,32 @@ nlohmann::json recommendationJson(const Recommendation& r) {
             {"gpus", r.gpus},
             {"nodes", r.nodes},
             {"replicas", r.replicas},
-            {"layout", {{"tp", r.layout.tp}, {"pp", r.layout.pp}, {"dp", r.layout.dp}, {"zero", r.layout.zeroStage}}},
+            {"layout",
+             {{"tp", r.layout.tp}, {"pp", r.layout.pp}, {"dp", r.layout.dp}, {"zero", r.layout.zeroStage}}},
             {"precision", precisionName(r.precision)},
-            {"acquisition", {{"kind", optionKindName(r.acquisition.kind)}, {"offer", r.acquisition.id},
-                             {"count", r.acquisition.count}, {"label", r.acquisitionLabel}}},
-            {"fit", {{"verdict", verdictName(r.memoryVerdict)}, {"total_bytes", r.perGpu.total()}, {"capacity_bytes", r.perGpu.capacity},
-                     {"weights_bytes", r.perGpu.weights}, {"kv_cache_bytes", r.perGpu.kvCache}}},
-            {"performance", {{"time_s", r.timeSeconds}, {"tpot_s", r.tpotSeconds}, {"ttft_s", r.ttftSeconds},
-                             {"throughput_tokens_per_s", r.throughputTokensPerSecond},
-                             {"concurrency_per_replica", r.concurrencyPerReplica}, {"scaling_efficiency", r.scalingEfficiency}}},
-            {"cost", {{"total", moneyJson(r.totalCost, r.currency)},
-                      {"upfront", moneyJson(r.upfrontCost, r.currency)},
-                      {"monthly", moneyJson(r.monthlyCost, r.currency)},
-                      {"per_useful_gpu_hour", moneyJson(r.costPerUsefulGpuHour, r.currency)}}},
+            {"acquisition",
+             {{"kind", optionKindName(r.acquisition.kind)},
+              {"offer", r.acquisition.id},
+              {"count", r.acquisition.count},
+              {"label", r.acquisitionLabel}}},
+            {"fit",
+             {{"verdict", verdictName(r.memoryVerdict)},
+              {"total_bytes", r.perGpu.total()},
+              {"capacity_bytes", r.perGpu.capacity},
+              {"weights_bytes", r.perGpu.weights},
+              {"kv_cache_bytes", r.perGpu.kvCache}}},
+            {"performance",
+             {{"time_s", r.timeSeconds},
+              {"tpot_s", r.tpotSeconds},
+              {"ttft_s", r.ttftSeconds},
+              {"throughput_tokens_per_s", r.throughputTokensPerSecond},
+              {"concurrency_per_replica", r.concurrencyPerReplica},
+              {"scaling_efficiency", r.scalingEfficiency}}},
+            {"cost",
+             {{"total", moneyJson(r.totalCost, r.currency)},
+              {"upfront", moneyJson(r.upfrontCost, r.currency)},
+              {"monthly", moneyJson(r.monthlyCost, r.currency)},
+              {"per_useful_gpu_hour", moneyJson(r.costPerUsefulGpuHour, r.currency)}}},
             {"compliance", complianceStatusName(r.compliance)},
             {"findings", findingsJson(r.findings)},
             {"decision_step", r.decisionStep},
@@ -59,15 +76,17 @@ nlohmann::json recommendationJson(const Recommendation& r) {
 }
 
 nlohmann::json recommendationSetJson(const RecommendationSet& set, const std::string& scenarioTitle) {
-    nlohmann::json options = nlohmann::json::array(), alternatives = nlohmann::json::array(), rejected = nlohmann::json::array();
+    nlohmann::json options = nlohmann::json::array(), alternatives = nlohmann::json::array(),
+                   rejected = nlohmann::json::array();
     for (const Recommendation& r : set.options)
         options.push_back(recommendationJson(r));
     for (const Recommendation& r : set.alternatives)
         alternatives.push_back(recommendationJson(r));
     for (const RejectedOption& r : set.rejected)
         rejected.push_back({{"id", r.id}, {"reason", adviceJson(r.reason)}});
-    return {{"scenario", scenarioTitle}, {"options", options},   {"alternatives", alternatives}, {"rejected", rejected},
-            {"pareto", set.pareto},      {"evaluated", set.evaluated}, {"notes", adviceArray(set.notes)}};
+    return {{"scenario", scenarioTitle},      {"options", options},   {"alternatives", alternatives},
+            {"rejected", rejected},           {"pareto", set.pareto}, {"evaluated", set.evaluated},
+            {"notes", adviceArray(set.notes)}};
 }
 
 } // namespace gpuadvisor

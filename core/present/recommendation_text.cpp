@@ -11,7 +11,8 @@ namespace {
 
 std::string tableRow(const Recommendation& r) {
     char line[400];
-    std::snprintf(line, sizeof line, "%-4d %-44s %6d %-9s %14s %-24s\n", r.rank, r.acquisitionLabel.substr(0, 44).c_str(), r.gpus,
+    std::snprintf(line, sizeof line, "%-4d %-44s %6d %-9s %14s %-24s\n", r.rank,
+                  r.acquisitionLabel.substr(0, 44).c_str(), r.gpus,
                   std::string(precisionName(r.precision)).c_str(), formatFixed(r.totalCost, 0).c_str(),
                   std::string(complianceStatusName(r.compliance)).c_str());
     return line;
@@ -19,13 +20,14 @@ std::string tableRow(const Recommendation& r) {
 
 } // namespace
 
-std::string recommendationSetText(const RecommendationSet& set, const std::string& scenarioTitle, const std::string& currency) {
+std::string recommendationSetText(const RecommendationSet& set, const std::string& scenarioTitle,
+                                  const std::string& currency) {
     constexpr Language en = Language::English;
-    std::string out = (scenarioTitle.empty() ? std::string("Recommendation") : scenarioTitle) + " — " + std::to_string(set.evaluated) +
-                      " configurations costed\n\n";
+    std::string out = (scenarioTitle.empty() ? std::string("Recommendation") : scenarioTitle) + " — " +
+                      std::to_string(set.evaluated) + " configurations costed\n\n";
     char line[400];
-    std::snprintf(line, sizeof line, "%-4s %-44s %6s %-9s %14s %-24s\n", "#", "configuration", "GPUs", "precision",
-                  ("total " + currency).c_str(), "compliance");
+    std::snprintf(line, sizeof line, "%-4s %-44s %6s %-9s %14s %-24s\n", "#", "configuration", "GPUs",
+                  "precision", ("total " + currency).c_str(), "compliance");
     out += line;
     for (const Recommendation& r : set.options)
         out += tableRow(r);

@@ -43,24 +43,34 @@ const ReportText kEnglish{
     .rejected = "Rejected alternatives",
     .disclaimer = "Disclaimer",
     .whyRecommended = "Why this option",
-    .recommendServing = "Recommended: {1} × {2} in {3} on {4}, costing {5} over {6} months (about {7} a month).",
+    .recommendServing =
+        "Recommended: {1} × {2} in {3} on {4}, costing {5} over {6} months (about {7} a month).",
     .recommendJob = "Recommended: {1} × {2} in {3} on {4}; the job costs {5} and takes {6}.",
-    .servingPerformance = "It holds {1} concurrent users at {2} per output token and {3} to the first token, {4} tokens/s in all.",
+    .servingPerformance = "It holds {1} concurrent users at {2} per output token and {3} to the first token, "
+                          "{4} tokens/s in all.",
     .trainingPerformance = "The run takes {1} on {2}, at {3} scaling efficiency.",
     .paysBack = "Buying ({1}) pays back against renting ({2}) in month {3} of {4}.",
     .neverPaysBack = "Buying ({1}) does not pay back against renting ({2}) within the {3}-month horizon.",
-    .breakEvenUtilisation = "Owning is cheaper per useful GPU-hour than renting only above {1} utilisation; this study assumes {2}.",
+    .breakEvenUtilisation = "Owning is cheaper per useful GPU-hour than renting only above {1} utilisation; "
+                            "this study assumes {2}.",
     .neverCheaper = "At these prices owning is not cheaper than renting at any utilisation.",
-    .rentAlwaysOn = "The rented options are billed around the clock whatever the load, so there is no break-even utilisation.",
-    .noBreakEvenAllRented = "Every option compared is rented (the scenario does not allow buying), so there is no break-even between renting and buying.",
-    .noBreakEvenAllBought = "Every option compared is bought (the scenario does not allow renting), so there is no break-even between renting and buying.",
+    .rentAlwaysOn = "The rented options are billed around the clock whatever the load, so there is no "
+                    "break-even utilisation.",
+    .noBreakEvenAllRented = "Every option compared is rented (the scenario does not allow buying), so there "
+                            "is no break-even between renting and buying.",
+    .noBreakEvenAllBought = "Every option compared is bought (the scenario does not allow renting), so there "
+                            "is no break-even between renting and buying.",
     .complianceClear = "Compliance: allowed; no rule requires extra controls.",
-    .complianceControls = "Compliance: allowed with conditions; {1} finding(s) require controls before go-live (the longest takes {2} days).",
-    .complianceControlsNoLead = "Compliance: allowed with conditions; {1} finding(s) require controls before go-live.",
+    .complianceControls = "Compliance: allowed with conditions; {1} finding(s) require controls before "
+                          "go-live (the longest takes {2} days).",
+    .complianceControlsNoLead =
+        "Compliance: allowed with conditions; {1} finding(s) require controls before go-live.",
     .complianceBlocked = "Compliance: blocked.",
-    .mostSensitive = "What could change the answer: {1} moves the present cost of this option over the {4}-month horizon from {2} to {3} (±20 %).",
+    .mostSensitive = "What could change the answer: {1} moves the present cost of this option over the "
+                     "{4}-month horizon from {2} to {3} (±20 %).",
     .runnerUp = "The next option, {1}, costs {2} ({3} more).",
-    .noOption = "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
+    .noOption =
+        "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
     .figureTotalHorizon = "Total over {1} months",
     .figureJob = "Cost of the job",
     .figureMonthly = "Per month",
@@ -111,29 +121,42 @@ const ReportText kEnglish{
     .colAsOf = "As of",
     .colAlternative = "Alternative",
     .colWhyNot = "Why not",
-    .comparisonOnly = "* Not among the best ranked; the cheapest option of its kind, shown so that renting and buying are compared.",
-    .costIntro = "Amounts in {1}, over {2} months at {3} utilisation, prices as of {4}. Exchange rates used: {5}.",
-    .cashCaption = "Cash out by year: hardware is paid when bought (or by loan instalments); rent as it is billed.",
-    .pnlCaption = "Expense by year: hardware depreciated straight-line over {1} years; loan interest counted, principal not.",
+    .comparisonOnly = "* Not among the best ranked; the cheapest option of its kind, shown so that renting "
+                      "and buying are compared.",
+    .costIntro =
+        "Amounts in {1}, over {2} months at {3} utilisation, prices as of {4}. Exchange rates used: {5}.",
+    .cashCaption =
+        "Cash out by year: hardware is paid when bought (or by loan instalments); rent as it is billed.",
+    .pnlCaption = "Expense by year: hardware depreciated straight-line over {1} years; loan interest "
+                  "counted, principal not.",
     .cumulativeCaption = "Cumulative cost of each option over the horizon.",
-    .cumulativeBreakEven = " Marks show where one option's line crosses another's: from there on it costs less.",
+    .cumulativeBreakEven =
+        " Marks show where one option's line crosses another's: from there on it costs less.",
     .utilisationCaption = "Cost per useful GPU-hour against utilisation: where owning beats renting.",
-    .tornadoCaption = "Present cost of the recommended option with each driver at −20 % and +20 %, widest first.",
+    .tornadoCaption =
+        "Present cost of the recommended option with each driver at −20 % and +20 %, widest first.",
     .fxNone = "Every option is priced in {1}: no exchange-rate exposure.",
-    .fxCaption = "Horizon total if the exchange rate moves by one standard deviation of its history, scaled by √years.",
+    .fxCaption = "Horizon total if the exchange rate moves by one standard deviation of its history, scaled "
+                 "by √years.",
     .memoryCaption = "Memory each ranked option needs per GPU, by component, against the GPU's capacity.",
-    .scalingTrainingCaption = "Scaling efficiency of {1} from 1 to {2} GPUs; nodes of {3} GPUs joined by {4}.",
-    .scalingServingCaption = "Output tokens/s per GPU of one {1} replica at each tensor-parallel width, against the best.",
-    .complianceIntro = "Rules of LGPD, CMN 4.893, GDPR and the other regimes in the catalog, evaluated for each option. Decision support, not legal advice.",
+    .scalingTrainingCaption =
+        "Scaling efficiency of {1} from 1 to {2} GPUs; nodes of {3} GPUs joined by {4}.",
+    .scalingServingCaption =
+        "Output tokens/s per GPU of one {1} replica at each tensor-parallel width, against the best.",
+    .complianceIntro = "Rules of LGPD, CMN 4.893, GDPR and the other regimes in the catalog, evaluated for "
+                       "each option. Decision support, not legal advice.",
     .optionStatus = "Status: {1}, for",
     .noFindings = "No rule applies.",
-    .assumptionsIntro = "Every value the estimates rest on, with its source and the date it was checked. Values without a date are the engines' built-in defaults.",
+    .assumptionsIntro = "Every value the estimates rest on, with its source and the date it was checked. "
+                        "Values without a date are the engines' built-in defaults.",
     .rejectedMore = "… and {1} more (gpu-advisor-cli recommend --json lists them all).",
     .rejectedNone = "No alternative was rejected.",
-    .disclaimerText = "The figures in this report are directional estimates from public specifications, list prices and published "
-                      "formulas, as of the dates shown. They exclude taxes unless a cost line says otherwise. Real prices, "
-                      "discounts, exchange rates and performance vary; confirm them with the vendors before committing. "
-                      "Compliance findings support a decision and are not legal advice.",
+    .disclaimerText =
+        "The figures in this report are directional estimates from public specifications, list prices and "
+        "published "
+        "formulas, as of the dates shown. They exclude taxes unless a cost line says otherwise. Real prices, "
+        "discounts, exchange rates and performance vary; confirm them with the vendors before committing. "
+        "Compliance findings support a decision and are not legal advice.",
     .scenarioSource = "scenario",
     .exchangeRate = "exchange rate",
 };
@@ -151,7 +174,8 @@ const ReportText kPortuguese{
     .page = "Página {1} de {2}",
     .figure = "Figura {1}. ",
     .notGiven = "—",
-    .subtitleServing = "{1} atendendo {2} usuários simultâneos (prompts de {3} tokens, respostas de {4} tokens)",
+    .subtitleServing =
+        "{1} atendendo {2} usuários simultâneos (prompts de {3} tokens, respostas de {4} tokens)",
     .subtitleBatch = "Inferência em lote com {1} sobre {2}, com prazo de {3} h",
     .subtitleTraining = "{1} de {2} com {3}",
     .billionTokens = "{1} bilhões de tokens",
@@ -174,24 +198,34 @@ const ReportText kPortuguese{
     .rejected = "Alternativas descartadas",
     .disclaimer = "Aviso",
     .whyRecommended = "Por que esta opção",
-    .recommendServing = "Recomendação: {1} × {2} em {3} em {4}, custando {5} em {6} meses (cerca de {7} por mês).",
+    .recommendServing =
+        "Recomendação: {1} × {2} em {3} em {4}, custando {5} em {6} meses (cerca de {7} por mês).",
     .recommendJob = "Recomendação: {1} × {2} em {3} em {4}; o trabalho custa {5} e leva {6}.",
-    .servingPerformance = "Atende {1} usuários simultâneos com {2} por token de saída e {3} até o primeiro token, {4} tokens/s no total.",
+    .servingPerformance = "Atende {1} usuários simultâneos com {2} por token de saída e {3} até o primeiro "
+                          "token, {4} tokens/s no total.",
     .trainingPerformance = "O treinamento leva {1} em {2}, com eficiência de escala de {3}.",
     .paysBack = "Comprar ({1}) se paga em relação a alugar ({2}) no mês {3} de {4}.",
     .neverPaysBack = "Comprar ({1}) não se paga em relação a alugar ({2}) dentro do horizonte de {3} meses.",
-    .breakEvenUtilisation = "Ter o hardware só custa menos por GPU-hora útil do que alugar acima de {1} de utilização; este estudo considera {2}.",
+    .breakEvenUtilisation = "Ter o hardware só custa menos por GPU-hora útil do que alugar acima de {1} de "
+                            "utilização; este estudo considera {2}.",
     .neverCheaper = "Com estes preços, ter o hardware não custa menos do que alugar em nenhuma utilização.",
-    .rentAlwaysOn = "As opções alugadas são cobradas o tempo todo, qualquer que seja a carga; não há utilização de equilíbrio.",
-    .noBreakEvenAllRented = "Todas as opções comparadas são alugadas (o cenário não permite comprar); não há ponto de equilíbrio entre alugar e comprar.",
-    .noBreakEvenAllBought = "Todas as opções comparadas são compradas (o cenário não permite alugar); não há ponto de equilíbrio entre alugar e comprar.",
+    .rentAlwaysOn = "As opções alugadas são cobradas o tempo todo, qualquer que seja a carga; não há "
+                    "utilização de equilíbrio.",
+    .noBreakEvenAllRented = "Todas as opções comparadas são alugadas (o cenário não permite comprar); não há "
+                            "ponto de equilíbrio entre alugar e comprar.",
+    .noBreakEvenAllBought = "Todas as opções comparadas são compradas (o cenário não permite alugar); não há "
+                            "ponto de equilíbrio entre alugar e comprar.",
     .complianceClear = "Conformidade: permitido; nenhuma regra exige controles adicionais.",
-    .complianceControls = "Conformidade: permitido com condições; {1} constatação(ões) exigem controles antes da entrada em produção (o mais longo leva {2} dias).",
-    .complianceControlsNoLead = "Conformidade: permitido com condições; {1} constatação(ões) exigem controles antes da entrada em produção.",
+    .complianceControls = "Conformidade: permitido com condições; {1} constatação(ões) exigem controles "
+                          "antes da entrada em produção (o mais longo leva {2} dias).",
+    .complianceControlsNoLead = "Conformidade: permitido com condições; {1} constatação(ões) exigem "
+                                "controles antes da entrada em produção.",
     .complianceBlocked = "Conformidade: bloqueado.",
-    .mostSensitive = "O que pode mudar a resposta: {1} move o custo presente desta opção no horizonte de {4} meses de {2} a {3} (±20 %).",
+    .mostSensitive = "O que pode mudar a resposta: {1} move o custo presente desta opção no horizonte de {4} "
+                     "meses de {2} a {3} (±20 %).",
     .runnerUp = "A opção seguinte, {1}, custa {2} ({3} a mais).",
-    .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por que cada uma falhou.",
+    .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por "
+                "que cada uma falhou.",
     .figureTotalHorizon = "Total em {1} meses",
     .figureJob = "Custo do trabalho",
     .figureMonthly = "Por mês",
@@ -242,29 +276,44 @@ const ReportText kPortuguese{
     .colAsOf = "Data",
     .colAlternative = "Alternativa",
     .colWhyNot = "Por que não",
-    .comparisonOnly = "* Fora das mais bem classificadas; a opção mais barata do seu tipo, mostrada para comparar alugar e comprar.",
+    .comparisonOnly = "* Fora das mais bem classificadas; a opção mais barata do seu tipo, mostrada para "
+                      "comparar alugar e comprar.",
     .costIntro = "Valores em {1}, em {2} meses com {3} de utilização, preços de {4}. Câmbio usado: {5}.",
-    .cashCaption = "Saída de caixa por ano: o hardware é pago na compra (ou em parcelas do financiamento); o aluguel, quando cobrado.",
-    .pnlCaption = "Despesa por ano: hardware depreciado linearmente em {1} anos; juros do financiamento contam, o principal não.",
+    .cashCaption = "Saída de caixa por ano: o hardware é pago na compra (ou em parcelas do financiamento); o "
+                   "aluguel, quando cobrado.",
+    .pnlCaption = "Despesa por ano: hardware depreciado linearmente em {1} anos; juros do financiamento "
+                  "contam, o principal não.",
     .cumulativeCaption = "Custo acumulado de cada opção ao longo do horizonte.",
-    .cumulativeBreakEven = " As marcas mostram onde a linha de uma opção cruza a de outra: daí em diante ela custa menos.",
-    .utilisationCaption = "Custo por GPU-hora útil em função da utilização: onde ter o hardware vence o aluguel.",
-    .tornadoCaption = "Custo presente da opção recomendada com cada fator em −20 % e +20 %, do mais amplo ao mais estreito.",
+    .cumulativeBreakEven =
+        " As marcas mostram onde a linha de uma opção cruza a de outra: daí em diante ela custa menos.",
+    .utilisationCaption =
+        "Custo por GPU-hora útil em função da utilização: onde ter o hardware vence o aluguel.",
+    .tornadoCaption = "Custo presente da opção recomendada com cada fator em −20 % e +20 %, do mais amplo ao "
+                      "mais estreito.",
     .fxNone = "Todas as opções são cotadas em {1}: sem exposição cambial.",
-    .fxCaption = "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por √anos.",
-    .memoryCaption = "Memória que cada opção classificada exige por GPU, por componente, diante da capacidade da GPU.",
+    .fxCaption =
+        "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por √anos.",
+    .memoryCaption =
+        "Memória que cada opção classificada exige por GPU, por componente, diante da capacidade da GPU.",
     .scalingTrainingCaption = "Eficiência de escala de {1} de 1 a {2} GPUs; nós de {3} GPUs ligados por {4}.",
-    .scalingServingCaption = "Tokens de saída/s por GPU de uma réplica de {1} em cada largura de paralelismo de tensor, diante da melhor.",
-    .complianceIntro = "Regras da LGPD, da Resolução CMN 4.893, do RGPD e dos demais regimes do catálogo, avaliadas para cada opção. Apoio à decisão, não parecer jurídico.",
+    .scalingServingCaption = "Tokens de saída/s por GPU de uma réplica de {1} em cada largura de paralelismo "
+                             "de tensor, diante da melhor.",
+    .complianceIntro = "Regras da LGPD, da Resolução CMN 4.893, do RGPD e dos demais regimes do catálogo, "
+                       "avaliadas para cada opção. Apoio à decisão, não parecer jurídico.",
     .optionStatus = "Situação: {1}, para",
     .noFindings = "Nenhuma regra se aplica.",
-    .assumptionsIntro = "Todo valor em que as estimativas se apoiam, com fonte e data de verificação. Valores sem data são padrões internos dos motores.",
+    .assumptionsIntro = "Todo valor em que as estimativas se apoiam, com fonte e data de verificação. "
+                        "Valores sem data são padrões internos dos motores.",
     .rejectedMore = "… e mais {1} (gpu-advisor-cli recommend --json lista todas).",
     .rejectedNone = "Nenhuma alternativa foi descartada.",
-    .disclaimerText = "Os números deste relatório são estimativas indicativas, baseadas em especificações públicas, preços de "
-                      "tabela e fórmulas publicadas, nas datas indicadas. Não incluem impostos, salvo quando uma linha de custo "
-                      "o diz. Preços reais, descontos, câmbio e desempenho variam; confirme-os com os fornecedores antes de "
-                      "assumir compromissos. As constatações de conformidade apoiam a decisão e não são parecer jurídico.",
+    .disclaimerText =
+        "Os números deste relatório são estimativas indicativas, baseadas em especificações públicas, preços "
+        "de "
+        "tabela e fórmulas publicadas, nas datas indicadas. Não incluem impostos, salvo quando uma linha de "
+        "custo "
+        "o diz. Preços reais, descontos, câmbio e desempenho variam; confirme-os com os fornecedores antes "
+        "de "
+        "assumir compromissos. As constatações de conformidade apoiam a decisão e não são parecer jurídico.",
     .scenarioSource = "cenário",
     .exchangeRate = "taxa de câmbio",
 };

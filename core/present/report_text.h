@@ -17,25 +17,27 @@ struct ReportText {
     std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
     std::string_view pretraining, fullFinetune, loraFinetune, qloraFinetune;
     // Section headings
-    std::string_view summary, options, memory, performance, cost, cashView, pnlView, costLines, sensitivity, fxBand,
-        compliance, assumptions, rejected, disclaimer, whyRecommended;
+    std::string_view summary, options, memory, performance, cost, cashView, pnlView, costLines, sensitivity,
+        fxBand, compliance, assumptions, rejected, disclaimer, whyRecommended;
     // Executive summary
-    std::string_view recommendServing, recommendJob, servingPerformance, trainingPerformance, paysBack, neverPaysBack,
-        breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented, noBreakEvenAllBought, complianceClear,
-        complianceControls, complianceControlsNoLead, complianceBlocked, mostSensitive, runnerUp, noOption, figureTotalHorizon, figureJob,
-        figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
-        monthValue, notReached, notApplicable;
+    std::string_view recommendServing, recommendJob, servingPerformance, trainingPerformance, paysBack,
+        neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
+        noBreakEvenAllBought, complianceClear, complianceControls, complianceControlsNoLead,
+        complianceBlocked, mostSensitive, runnerUp, noOption, figureTotalHorizon, figureJob, figureMonthly,
+        figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance, monthValue,
+        notReached, notApplicable;
     // Tables
-    std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly, colTotal,
-        colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot, colTokensPerSecond,
-        colUsersPerReplica, colReplicas, colTimeToTrain, colLayout, colScaling, colYear, colLine, colSource, colDriver,
-        colLow, colHigh, colPricedIn, colEffect, colFinding, colCitation, colControls, colLeadDays, colValue, colNumber,
-        colUnit, colAsOf, colAlternative, colWhyNot, comparisonOnly;
+    std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
+        colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,
+        colTokensPerSecond, colUsersPerReplica, colReplicas, colTimeToTrain, colLayout, colScaling, colYear,
+        colLine, colSource, colDriver, colLow, colHigh, colPricedIn, colEffect, colFinding, colCitation,
+        colControls, colLeadDays, colValue, colNumber, colUnit, colAsOf, colAlternative, colWhyNot,
+        comparisonOnly;
     // Captions and notes
-    std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven, utilisationCaption,
-        tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption, scalingServingCaption, complianceIntro,
-        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText,
-        scenarioSource, exchangeRate;
+    std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven,
+        utilisationCaption, tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption,
+        scalingServingCaption, complianceIntro, optionStatus, noFindings, assumptionsIntro, rejectedMore,
+        rejectedNone, disclaimerText, scenarioSource, exchangeRate;
 };
 
 const ReportText& reportText(Language language);

@@ -15,7 +15,7 @@ CsvStyle defaultCsvStyle(Language language) {
 namespace {
 
 class CsvOut {
-public:
+  public:
     explicit CsvOut(const CsvStyle& style) : m_style(style) {}
 
     CsvOut& text(std::string_view value) {
@@ -47,7 +47,7 @@ public:
     }
     std::string str() && { return std::move(m_out); }
 
-private:
+  private:
     void separate() {
         if (m_rowStarted)
             m_out += m_style.separator;
@@ -62,10 +62,32 @@ private:
 
 std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
     CsvOut csv(style);
-    for (const char* name : {"rank", "role", "id", "option", "acquisition", "gpu", "gpus", "nodes", "precision", "country",
-                             "currency", "upfront", "monthly", "total", "horizon_months", "utilisation",
-                             "cost_per_useful_gpu_hour", "npv", "break_even_utilisation", "ttft_s", "tpot_s",
-                             "throughput_tokens_per_s", "time_s", "memory_per_gpu_bytes", "memory_verdict", "compliance"})
+    for (const char* name : {"rank",
+                             "role",
+                             "id",
+                             "option",
+                             "acquisition",
+                             "gpu",
+                             "gpus",
+                             "nodes",
+                             "precision",
+                             "country",
+                             "currency",
+                             "upfront",
+                             "monthly",
+                             "total",
+                             "horizon_months",
+                             "utilisation",
+                             "cost_per_useful_gpu_hour",
+                             "npv",
+                             "break_even_utilisation",
+                             "ttft_s",
+                             "tpot_s",
+                             "throughput_tokens_per_s",
+                             "time_s",
+                             "memory_per_gpu_bytes",
+                             "memory_verdict",
+                             "compliance"})
         csv.text(name);
     csv.endRow();
     const auto& set = study.recommendations;
@@ -73,12 +95,25 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
     for (std::size_t i = 0; i < count; ++i) {
         const bool ranked = i < set.options.size();
         const Recommendation& r = ranked ? set.options[i] : set.alternatives[i - set.options.size()];
-        const OptionCost* cost = study.costs && i < study.costs->options.size() ? &study.costs->options[i] : nullptr;
-        csv.integer(r.rank).text(ranked ? "ranked" : "comparison").text(r.id).text(r.acquisitionLabel)
-            .text(optionKindName(r.acquisition.kind)).text(r.gpuId).integer(r.gpus).integer(r.nodes)
-            .text(precisionName(r.precision)).text(cost ? cost->country : "").text(r.currency)
-            .number(r.upfrontCost, 2).number(r.monthlyCost, 2).number(r.totalCost, 2)
-            .integer(study.scenario.constraints.horizonMonths).number(r.utilisation, 4).number(r.costPerUsefulGpuHour, 4);
+        const OptionCost* cost =
+            study.costs && i < study.costs->options.size() ? &study.costs->options[i] : nullptr;
+        csv.integer(r.rank)
+            .text(ranked ? "ranked" : "comparison")
+            .text(r.id)
+            .text(r.acquisitionLabel)
+            .text(optionKindName(r.acquisition.kind))
+            .text(r.gpuId)
+            .integer(r.gpus)
+            .integer(r.nodes)
+            .text(precisionName(r.precision))
+            .text(cost ? cost->country : "")
+            .text(r.currency)
+            .number(r.upfrontCost, 2)
+            .number(r.monthlyCost, 2)
+            .number(r.totalCost, 2)
+            .integer(study.scenario.constraints.horizonMonths)
+            .number(r.utilisation, 4)
+            .number(r.costPerUsefulGpuHour, 4);
         if (cost)
             csv.number(cost->npv, 2);
         else
@@ -87,8 +122,13 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
             csv.number(*cost->breakEvenUtilisation, 4);
         else
             csv.empty();
-        csv.number(r.ttftSeconds, 6).number(r.tpotSeconds, 6).number(r.throughputTokensPerSecond * r.replicas, 2)
-            .number(r.timeSeconds, 1).number(r.perGpu.total(), 0).text(std::string(verdictName(r.memoryVerdict))).text(std::string(complianceStatusName(r.compliance)));
+        csv.number(r.ttftSeconds, 6)
+            .number(r.tpotSeconds, 6)
+            .number(r.throughputTokensPerSecond * r.replicas, 2)
+            .number(r.timeSeconds, 1)
+            .number(r.perGpu.total(), 0)
+            .text(std::string(verdictName(r.memoryVerdict)))
+            .text(std::string(complianceStatusName(r.compliance)));
         csv.endRow();
     }
     return std::move(csv).str();
@@ -107,8 +147,9 @@ std::string cashFlowCsv(const StudyResult& study, const CsvStyle& style) {
     const auto& set = study.recommendations;
     for (std::size_t i = 0; i < options.size(); ++i) {
         const Recommendation* r = i < set.options.size() ? &set.options[i]
-                                  : i - set.options.size() < set.alternatives.size() ? &set.alternatives[i - set.options.size()]
-                                                                                   : nullptr;
+                                  : i - set.options.size() < set.alternatives.size()
+                                      ? &set.alternatives[i - set.options.size()]
+                                      : nullptr;
         names.push_back((r ? "#" + std::to_string(r->rank) + " " : std::string()) + options[i].id);
     }
     for (const std::string& name : names)

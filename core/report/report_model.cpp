@@ -25,9 +25,10 @@ std::vector<double> yearlyTotals(const std::vector<double>& monthly) {
 namespace {
 
 class ReportBuilder {
-public:
+  public:
     ReportBuilder(const StudyResult& study, const ReportOptions& options, Language language)
-        : s(study), o(options), lang(language), t(reportText(language)), currency(study.scenario.constraints.currency) {
+        : s(study), o(options), lang(language), t(reportText(language)),
+          currency(study.scenario.constraints.currency) {
         compared = std::vector<const Recommendation*>{};
         for (const Recommendation& r : s.recommendations.options)
             compared.push_back(&r);
@@ -55,7 +56,7 @@ public:
         return std::move(m);
     }
 
-private:
+  private:
     const StudyResult& s;
     const ReportOptions& o;
     Language lang;
@@ -66,8 +67,12 @@ private:
 
     std::string money(double amount) const { return reportMoney(amount, currency, lang); }
     std::string number(double value, int decimals) const { return reportNumber(value, decimals, lang); }
-    std::string percent(double fraction, int decimals = 0) const { return reportPercent(fraction, lang, decimals); }
-    std::string fill(std::string_view phrase, const std::vector<std::string>& arguments) const { return fillPhrase(phrase, arguments); }
+    std::string percent(double fraction, int decimals = 0) const {
+        return reportPercent(fraction, lang, decimals);
+    }
+    std::string fill(std::string_view phrase, const std::vector<std::string>& arguments) const {
+        return fillPhrase(phrase, arguments);
+    }
     std::string word(std::string_view engineWord) const { return reportWord(engineWord, lang); }
     std::string gb(double bytes) const { return number(bytes / 1e9, 1) + " GB"; }
 
@@ -85,18 +90,23 @@ private:
         const auto index = static_cast<std::size_t>(&c - s.costs->options.data());
         return index < compared.size() ? countedLabel(index) : c.label;
     }
-    std::string status(ComplianceStatus compliance) const { return std::string(complianceStatusText(compliance, lang)); }
+    std::string status(ComplianceStatus compliance) const {
+        return std::string(complianceStatusText(compliance, lang));
+    }
 
     ReportSection& section(std::string id, std::string_view heading, int level = 1, bool newPage = false) {
         m.sections.push_back({std::move(id), std::string(heading), level, newPage, {}});
         return m.sections.back();
     }
 
-    std::string tokens(double count) const { return fill(t.billionTokens, {number(count / 1e9, count < 1e10 ? 1 : 0)}); }
+    std::string tokens(double count) const {
+        return fill(t.billionTokens, {number(count / 1e9, count < 1e10 ? 1 : 0)});
+    }
 
     std::string performanceText(const Recommendation& r) const {
         if (s.scenario.workload.kind == WorkloadKind::Inference)
-            return number(r.tpotSeconds * 1e3, 0) + " ms/token, " + number(r.throughputTokensPerSecond * r.replicas, 0) + " tok/s";
+            return number(r.tpotSeconds * 1e3, 0) + " ms/token, " +
+                   number(r.throughputTokensPerSecond * r.replicas, 0) + " tok/s";
         return reportDuration(r.timeSeconds, lang);
     }
 
@@ -106,20 +116,25 @@ private:
         const auto& w = sc.workload;
         switch (w.kind) {
         case WorkloadKind::Inference:
-            m.subtitle = fill(t.subtitleServing, {w.model, number(w.users, 0), number(w.promptTokens, 0), number(w.outputTokens, 0)});
+            m.subtitle = fill(t.subtitleServing, {w.model, number(w.users, 0), number(w.promptTokens, 0),
+                                                  number(w.outputTokens, 0)});
             break;
         case WorkloadKind::BatchInference:
-            m.subtitle = fill(t.subtitleBatch, {w.model, tokens(w.corpusTokens), number(w.dueHours.value_or(0), 0)});
+            m.subtitle =
+                fill(t.subtitleBatch, {w.model, tokens(w.corpusTokens), number(w.dueHours.value_or(0), 0)});
             break;
         default:
-            m.subtitle = fill(t.subtitleTraining, {std::string(w.kind == WorkloadKind::Pretrain       ? t.pretraining
-                                                               : w.kind == WorkloadKind::FullFinetune ? t.fullFinetune
-                                                               : w.kind == WorkloadKind::Lora         ? t.loraFinetune
-                                                                                                      : t.qloraFinetune),
-                                                   w.model, tokens(w.tokens)});
+            m.subtitle =
+                fill(t.subtitleTraining, {std::string(w.kind == WorkloadKind::Pretrain       ? t.pretraining
+                                                      : w.kind == WorkloadKind::FullFinetune ? t.fullFinetune
+                                                      : w.kind == WorkloadKind::Lora         ? t.loraFinetune
+                                                                                     : t.qloraFinetune),
+                                          w.model, tokens(w.tokens)});
         }
         const std::string preparedBy = !o.preparedBy.empty() ? o.preparedBy : sc.presentation.author;
-        auto orDash = [&](const std::string& value) { return value.empty() ? std::string(t.notGiven) : value; };
+        auto orDash = [&](const std::string& value) {
+            return value.empty() ? std::string(t.notGiven) : value;
+        };
         m.cover = {{std::string(t.customer), orDash(sc.presentation.customer)},
                    {std::string(t.preparedBy), orDash(preparedBy.empty() ? o.company : preparedBy)},
                    {std::string(t.date), orDash(o.date)},
@@ -158,24 +173,28 @@ private:
         h.monthlyCost = r.monthlyCost;
         const std::string precision = std::string(precisionName(r.precision));
         sec.blocks.push_back(ReportParagraph{
-            isJob() ? fill(t.recommendJob, {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
-                                            reportDuration(r.timeSeconds, lang)})
-                    : fill(t.recommendServing, {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
-                                                std::to_string(s.scenario.constraints.horizonMonths), money(r.monthlyCost)}),
+            isJob() ? fill(t.recommendJob, {std::to_string(r.gpus), r.gpuId, precision, label(r),
+                                            money(r.totalCost), reportDuration(r.timeSeconds, lang)})
+                    : fill(t.recommendServing,
+                           {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
+                            std::to_string(s.scenario.constraints.horizonMonths), money(r.monthlyCost)}),
             true});
 
         std::vector<std::string> points;
         if (s.scenario.workload.kind == WorkloadKind::Inference)
-            points.push_back(fill(t.servingPerformance, {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
-                                                         reportDuration(r.ttftSeconds, lang),
-                                                         number(r.throughputTokensPerSecond * r.replicas, 0)}));
+            points.push_back(fill(t.servingPerformance,
+                                  {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
+                                   reportDuration(r.ttftSeconds, lang),
+                                   number(r.throughputTokensPerSecond * r.replicas, 0)}));
         else if (isJob())
-            points.push_back(fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang),
-                                                          std::to_string(r.gpus) + (r.gpus == 1 ? " GPU" : " GPUs"),
-                                                          percent(r.scalingEfficiency)}));
+            points.push_back(
+                fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang),
+                                             std::to_string(r.gpus) + (r.gpus == 1 ? " GPU" : " GPUs"),
+                                             percent(r.scalingEfficiency)}));
 
         const auto [rent, buy] = rentAndBuy();
-        std::string monthFigure = std::string(t.notApplicable), utilisationFigure = std::string(t.notApplicable);
+        std::string monthFigure = std::string(t.notApplicable),
+                    utilisationFigure = std::string(t.notApplicable);
         if (rent && buy) {
             h.breakEvenBetween = buy->id + " / " + rent->id;
             for (const BreakEven& b : buy->breakEven)
@@ -183,7 +202,8 @@ private:
                     h.breakEvenMonth = b.nominalMonth;
             const std::string horizon = std::to_string(s.scenario.constraints.horizonMonths);
             if (h.breakEvenMonth) {
-                points.push_back(fill(t.paysBack, {costLabel(*buy), costLabel(*rent), number(*h.breakEvenMonth, 1), horizon}));
+                points.push_back(fill(
+                    t.paysBack, {costLabel(*buy), costLabel(*rent), number(*h.breakEvenMonth, 1), horizon}));
                 monthFigure = fill(t.monthValue, {number(*h.breakEvenMonth, 1)});
             } else {
                 points.push_back(fill(t.neverPaysBack, {costLabel(*buy), costLabel(*rent), horizon}));
@@ -195,7 +215,8 @@ private:
             const bool payPerUse = std::any_of(s.costs->options.begin(), s.costs->options.end(),
                                                [](const OptionCost& c) { return c.hourlyPricePerGpu > 0; });
             if (h.breakEvenUtilisation && *h.breakEvenUtilisation <= 1) {
-                points.push_back(fill(t.breakEvenUtilisation, {percent(*h.breakEvenUtilisation), percent(s.costs->utilisation)}));
+                points.push_back(fill(t.breakEvenUtilisation,
+                                      {percent(*h.breakEvenUtilisation), percent(s.costs->utilisation)}));
                 utilisationFigure = percent(*h.breakEvenUtilisation);
             } else if (payPerUse) {
                 points.push_back(std::string(t.neverCheaper));
@@ -213,16 +234,18 @@ private:
                 ++controls;
                 leadDays = std::max(leadDays, f.leadTimeDays);
             }
-        points.push_back(r.compliance == ComplianceStatus::Allowed   ? std::string(t.complianceClear)
-                         : r.compliance == ComplianceStatus::Blocked ? std::string(t.complianceBlocked)
-                         : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
-                                        : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
+        points.push_back(
+            r.compliance == ComplianceStatus::Allowed   ? std::string(t.complianceClear)
+            : r.compliance == ComplianceStatus::Blocked ? std::string(t.complianceBlocked)
+            : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
+                           : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
 
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();
-            points.push_back(fill(t.mostSensitive, {word(widest.driver), money(std::min(widest.low, widest.high)),
-                                                    money(std::max(widest.low, widest.high)),
-                                                    std::to_string(s.costs->horizonMonths)}));
+            points.push_back(
+                fill(t.mostSensitive,
+                     {word(widest.driver), money(std::min(widest.low, widest.high)),
+                      money(std::max(widest.low, widest.high)), std::to_string(s.costs->horizonMonths)}));
         }
         if (s.recommendations.options.size() > 1) {
             const Recommendation& next = s.recommendations.options[1];
@@ -232,9 +255,10 @@ private:
         sec.blocks.push_back(ReportBullets{points});
 
         ReportFigures figures;
-        figures.items.push_back({isJob() ? std::string(t.figureJob)
-                                         : fill(t.figureTotalHorizon, {std::to_string(s.scenario.constraints.horizonMonths)}),
-                                 money(r.totalCost)});
+        figures.items.push_back(
+            {isJob() ? std::string(t.figureJob)
+                     : fill(t.figureTotalHorizon, {std::to_string(s.scenario.constraints.horizonMonths)}),
+             money(r.totalCost)});
         if (!isJob())
             figures.items.push_back({std::string(t.figureMonthly), money(r.monthlyCost)});
         figures.items.push_back({std::string(t.figureBreakEvenMonth), monthFigure});
@@ -247,15 +271,18 @@ private:
     void optionsSection() {
         ReportSection& sec = section("options", t.options, 1, true);
         ReportTable table;
-        table.header = {std::string(t.colRank), std::string(t.colOption), std::string(t.colGpus), std::string(t.colPrecision),
-                        std::string(t.colPerformance), std::string(t.colUpfront), std::string(t.colMonthly),
-                        std::string(isJob() ? t.figureJob : t.colTotal), std::string(t.colCompliance)};
+        table.header = {std::string(t.colRank),        std::string(t.colOption),
+                        std::string(t.colGpus),        std::string(t.colPrecision),
+                        std::string(t.colPerformance), std::string(t.colUpfront),
+                        std::string(t.colMonthly),     std::string(isJob() ? t.figureJob : t.colTotal),
+                        std::string(t.colCompliance)};
         table.numeric = {true, false, false, false, false, true, true, true, false};
         for (std::size_t i = 0; i < compared.size(); ++i) {
             const Recommendation& r = *compared[i];
             table.rows.push_back({rank(i), label(r), std::to_string(r.gpus) + " × " + r.gpuId,
-                                  std::string(precisionName(r.precision)), performanceText(r), money(r.upfrontCost),
-                                  money(r.monthlyCost), money(r.totalCost), status(r.compliance)});
+                                  std::string(precisionName(r.precision)), performanceText(r),
+                                  money(r.upfrontCost), money(r.monthlyCost), money(r.totalCost),
+                                  status(r.compliance)});
         }
         if (!s.recommendations.alternatives.empty())
             table.caption = std::string(t.comparisonOnly);
@@ -269,14 +296,17 @@ private:
         ReportSection& sec = section("memory", t.memory);
         sec.blocks.push_back(ReportChart{ReportChartKind::Memory, 0, std::string(t.memoryCaption)});
         ReportTable table;
-        table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colWeights), std::string(t.colKvCache),
-                        std::string(t.colPerGpu), std::string(t.colCapacity), std::string(t.colVerdict)};
+        table.header = {std::string(t.colRank),    std::string(t.colGpus),   std::string(t.colWeights),
+                        std::string(t.colKvCache), std::string(t.colPerGpu), std::string(t.colCapacity),
+                        std::string(t.colVerdict)};
         table.numeric = {true, false, true, true, true, true, false};
         for (std::size_t i = 0; i < compared.size(); ++i) {
             const Recommendation& r = *compared[i];
-            table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId + " (" + std::string(precisionName(r.precision)) + ")",
-                                  gb(r.perGpu.weights), gb(r.perGpu.kvCache), gb(r.perGpu.total()), gb(r.perGpu.capacity),
-                                  std::string(fitVerdictText(r.memoryVerdict, lang))});
+            table.rows.push_back({rank(i),
+                                  std::to_string(r.gpus) + " × " + r.gpuId + " (" +
+                                      std::string(precisionName(r.precision)) + ")",
+                                  gb(r.perGpu.weights), gb(r.perGpu.kvCache), gb(r.perGpu.total()),
+                                  gb(r.perGpu.capacity), std::string(fitVerdictText(r.memoryVerdict, lang))});
         }
         sec.blocks.push_back(table);
     }
@@ -285,37 +315,45 @@ private:
         ReportSection& sec = section("performance", t.performance);
         ReportTable table;
         if (isJob()) {
-            table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colTimeToTrain), std::string(t.colLayout),
-                            std::string(t.colScaling)};
+            table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colTimeToTrain),
+                            std::string(t.colLayout), std::string(t.colScaling)};
             table.numeric = {true, false, true, false, true};
             for (std::size_t i = 0; i < compared.size(); ++i) {
                 const Recommendation& r = *compared[i];
-                table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId, reportDuration(r.timeSeconds, lang),
-                                      std::to_string(r.layout.tp) + " × " + std::to_string(r.layout.pp) + " × " + std::to_string(r.layout.dp),
+                table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
+                                      reportDuration(r.timeSeconds, lang),
+                                      std::to_string(r.layout.tp) + " × " + std::to_string(r.layout.pp) +
+                                          " × " + std::to_string(r.layout.dp),
                                       percent(r.scalingEfficiency)});
             }
         } else {
             const bool batch = s.scenario.workload.kind == WorkloadKind::BatchInference;
-            table.header = {std::string(t.colRank), std::string(t.colGpus),
-                            std::string(batch ? t.colTimeToTrain : t.colTtft), std::string(t.colTpot),
-                            std::string(t.colTokensPerSecond), std::string(t.colUsersPerReplica), std::string(t.colReplicas)};
+            table.header = {std::string(t.colRank),
+                            std::string(t.colGpus),
+                            std::string(batch ? t.colTimeToTrain : t.colTtft),
+                            std::string(t.colTpot),
+                            std::string(t.colTokensPerSecond),
+                            std::string(t.colUsersPerReplica),
+                            std::string(t.colReplicas)};
             table.numeric = {true, false, true, true, true, true, true};
             for (std::size_t i = 0; i < compared.size(); ++i) {
                 const Recommendation& r = *compared[i];
                 table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
-                                      reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang), reportDuration(r.tpotSeconds, lang),
-                                      number(r.throughputTokensPerSecond * r.replicas, 0), std::to_string(r.concurrencyPerReplica),
-                                      std::to_string(r.replicas)});
+                                      reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang),
+                                      reportDuration(r.tpotSeconds, lang),
+                                      number(r.throughputTokensPerSecond * r.replicas, 0),
+                                      std::to_string(r.concurrencyPerReplica), std::to_string(r.replicas)});
             }
         }
         sec.blocks.push_back(table);
         if (!s.scaling.points.empty()) {
             const int last = s.scaling.points.back().gpus;
-            sec.blocks.push_back(ReportChart{
-                ReportChartKind::Scaling, 0,
-                isJob() ? fill(t.scalingTrainingCaption, {s.scaling.gpuId, std::to_string(last), std::to_string(s.scaling.gpusPerNode),
-                                                          s.scaling.fabric})
-                        : fill(t.scalingServingCaption, {s.scaling.gpuId})});
+            sec.blocks.push_back(
+                ReportChart{ReportChartKind::Scaling, 0,
+                            isJob() ? fill(t.scalingTrainingCaption,
+                                           {s.scaling.gpuId, std::to_string(last),
+                                            std::to_string(s.scaling.gpusPerNode), s.scaling.fabric})
+                                    : fill(t.scalingServingCaption, {s.scaling.gpuId})});
         }
     }
 
@@ -360,15 +398,17 @@ private:
         std::string fx;
         for (const std::string& used : c.fxUsed)
             fx += (fx.empty() ? "" : "; ") + used;
-        sec.blocks.push_back(ReportParagraph{fill(t.costIntro, {currency, std::to_string(c.horizonMonths), percent(c.utilisation),
-                                                                s.catalogAsOf.empty() ? std::string(t.notGiven) : s.catalogAsOf,
-                                                                fx.empty() ? std::string(t.notGiven) : fx})});
+        sec.blocks.push_back(ReportParagraph{
+            fill(t.costIntro, {currency, std::to_string(c.horizonMonths), percent(c.utilisation),
+                               s.catalogAsOf.empty() ? std::string(t.notGiven) : s.catalogAsOf,
+                               fx.empty() ? std::string(t.notGiven) : fx})});
         bool breakEvenShown = false;
         for (const OptionCost& option : c.options)
             for (const BreakEven& b : option.breakEven)
                 breakEvenShown = breakEvenShown || paysBack(b);
         sec.blocks.push_back(ReportChart{ReportChartKind::CumulativeCost, 0,
-                                         std::string(t.cumulativeCaption) + (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
+                                         std::string(t.cumulativeCaption) +
+                                             (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
 
         ReportSection& cash = section("cash", t.cashView, 2);
         ReportTable cashTable = yearTable(true);
@@ -383,7 +423,8 @@ private:
 
         ReportSection& lines = section("lines", t.costLines, 2);
         ReportTable linesTable;
-        linesTable.header = {std::string(t.colLine), std::string(t.colUpfront), std::string(t.colMonthly), std::string(t.colSource)};
+        linesTable.header = {std::string(t.colLine), std::string(t.colUpfront), std::string(t.colMonthly),
+                             std::string(t.colSource)};
         linesTable.numeric = {false, true, true, false};
         for (const CostLine& line : c.options.front().lines)
             linesTable.rows.push_back({line.name, money(line.upfront), money(line.monthly), line.source});
@@ -399,18 +440,20 @@ private:
                 tornado.rows.push_back({word(bar.driver), money(bar.low), money(bar.high)});
             sensitivity.blocks.push_back(tornado);
         }
-        sensitivity.blocks.push_back(ReportChart{ReportChartKind::Utilisation, 0, std::string(t.utilisationCaption)});
+        sensitivity.blocks.push_back(
+            ReportChart{ReportChartKind::Utilisation, 0, std::string(t.utilisationCaption)});
 
         ReportSection& fxSection = section("fx", t.fxBand, 2);
         ReportTable band;
-        band.header = {std::string(t.colRank), std::string(t.colOption), std::string(t.colPricedIn), std::string(t.colTotal),
-                       std::string(t.colLow), std::string(t.colHigh)};
+        band.header = {std::string(t.colRank),  std::string(t.colOption), std::string(t.colPricedIn),
+                       std::string(t.colTotal), std::string(t.colLow),    std::string(t.colHigh)};
         band.numeric = {true, false, false, true, true, true};
         for (std::size_t i = 0; i < c.options.size() && i < compared.size(); ++i) {
             const OptionCost& option = c.options[i];
             if (option.fxLow && option.fxHigh)
-                band.rows.push_back({rank(i), countedLabel(i), option.nativeCurrency, money(option.cumulative.back()),
-                                     money(*option.fxLow), money(*option.fxHigh)});
+                band.rows.push_back({rank(i), countedLabel(i), option.nativeCurrency,
+                                     money(option.cumulative.back()), money(*option.fxLow),
+                                     money(*option.fxHigh)});
         }
         if (band.rows.empty()) {
             fxSection.blocks.push_back(ReportParagraph{fill(t.fxNone, {currency})});
@@ -454,9 +497,10 @@ private:
                             std::string(t.colControls), std::string(t.colLeadDays)};
             table.numeric = {false, false, false, false, true};
             for (const Finding& f : r.findings)
-                table.rows.push_back({word(effectName(f.effect)), pt && !f.messagePt.empty() ? f.messagePt : f.messageEn, f.citation,
-                                      f.controls.empty() ? std::string(t.notGiven) : f.controls,
-                                      f.leadTimeDays > 0 ? std::to_string(f.leadTimeDays) : std::string(t.notGiven)});
+                table.rows.push_back(
+                    {word(effectName(f.effect)), pt && !f.messagePt.empty() ? f.messagePt : f.messageEn,
+                     f.citation, f.controls.empty() ? std::string(t.notGiven) : f.controls,
+                     f.leadTimeDays > 0 ? std::to_string(f.leadTimeDays) : std::string(t.notGiven)});
             sec.blocks.push_back(table);
         }
     }
@@ -474,13 +518,14 @@ private:
         ReportSection& sec = section("assumptions", t.assumptions, 1, true);
         sec.blocks.push_back(ReportParagraph{std::string(t.assumptionsIntro)});
         ReportTable table;
-        table.header = {std::string(t.colValue), std::string(t.colNumber), std::string(t.colUnit), std::string(t.colSource),
-                        std::string(t.colAsOf)};
+        table.header = {std::string(t.colValue), std::string(t.colNumber), std::string(t.colUnit),
+                        std::string(t.colSource), std::string(t.colAsOf)};
         table.numeric = {false, true, false, false, false};
         const Scenario& sc = s.scenario;
         const std::string source(t.scenarioSource);
         auto input = [&](std::string key, double value, std::string unit) {
-            table.rows.push_back({std::move(key), plainNumber(value), std::move(unit), source, std::string(t.notGiven)});
+            table.rows.push_back(
+                {std::move(key), plainNumber(value), std::move(unit), source, std::string(t.notGiven)});
         };
         input("horizon_months", sc.constraints.horizonMonths, "months");
         input("utilisation", sc.constraints.utilisation, "fraction");
@@ -501,10 +546,12 @@ private:
             input("sequence_length", sc.workload.sequenceLength, "tokens");
         }
         for (const Assumption& a : s.assumptions)
-            table.rows.push_back({a.key, plainNumber(a.value), a.unit, a.source, a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
+            table.rows.push_back({a.key, plainNumber(a.value), a.unit, a.source,
+                                  a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
         if (s.costs)
             for (const std::string& fx : s.costs->fxUsed)
-                table.rows.push_back({std::string(t.exchangeRate), std::string(t.notGiven), "", fx, std::string(t.notGiven)});
+                table.rows.push_back(
+                    {std::string(t.exchangeRate), std::string(t.notGiven), "", fx, std::string(t.notGiven)});
         sec.blocks.push_back(table);
     }
 
@@ -523,7 +570,8 @@ private:
             table.rows.push_back({rejectedLabel(rejected[i], lang), adviceText(rejected[i].reason, lang)});
         sec.blocks.push_back(table);
         if (rejected.size() > kShown)
-            sec.blocks.push_back(ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - kShown)})});
+            sec.blocks.push_back(
+                ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - kShown)})});
     }
 };
 

@@ -57,16 +57,17 @@ struct ReportSection {
 struct ReportHeadline {
     bool hasRecommendation = false;
     double totalCost = 0, monthlyCost = 0; // the recommended option, study currency
-    std::optional<double> breakEvenMonth;       // buying against renting, where the comparison holds both
-    std::optional<double> breakEvenUtilisation; // above it the fixed-cost option is cheaper per useful GPU-hour
-    std::string breakEvenBetween;               // "owned:… against cloud:…"
+    std::optional<double> breakEvenMonth;  // buying against renting, where the comparison holds both
+    std::optional<double>
+        breakEvenUtilisation;     // above it the fixed-cost option is cheaper per useful GPU-hour
+    std::string breakEvenBetween; // "owned:… against cloud:…"
 };
 
 struct ReportOptions {
     std::optional<Language> language; // default: the scenario's presentation.language
-    std::string date;                       // ISO date printed on the cover
-    std::string company;                    // page header; from the settings (GUI) or --company (CLI)
-    std::string preparedBy;                 // default: the scenario's presentation.author
+    std::string date;                 // ISO date printed on the cover
+    std::string company;              // page header; from the settings (GUI) or --company (CLI)
+    std::string preparedBy;           // default: the scenario's presentation.author
 };
 
 struct ReportModel {

@@ -18,19 +18,20 @@ struct Scenario {
 
     struct Workload {
         WorkloadKind kind = WorkloadKind::Inference;
-        std::string model;                      // catalog id
-        std::vector<Precision> precisions;      // allowed; default: bf16 and fp8 (serving adds int4), nf4 for qlora
+        std::string model; // catalog id
+        std::vector<Precision>
+            precisions; // allowed; default: bf16 and fp8 (serving adds int4), nf4 for qlora
         // Training
-        double tokens = 0;                      // token budget D
+        double tokens = 0; // token budget D
         std::optional<double> deadlineDays;
         int sequenceLength = 4096;
         // Serving
-        int users = 1;                          // concurrent users to hold
+        int users = 1; // concurrent users to hold
         int promptTokens = 1000;
         int outputTokens = 200;
         std::optional<double> tpotTargetMs;
         std::optional<double> ttftTargetMs;
-        bool redundancy = false;                // N+1: one replica may fail without an outage
+        bool redundancy = false; // N+1: one replica may fail without an outage
         // Batch
         double corpusTokens = 0;
         std::optional<double> dueHours;
@@ -40,17 +41,18 @@ struct Scenario {
         std::string currency = "USD";
         int horizonMonths = 36;
         double utilisation = 0.6;
-        std::optional<Money> budget;            // total over the horizon (serving) or per job (training, batch)
-        std::vector<std::string> gpus;          // allowed GPU ids; empty = all
-        std::vector<std::string> providers;     // allowed providers; empty = all
-        std::vector<std::string> countries;     // allowed data-centre countries; empty = all
+        std::optional<Money> budget;        // total over the horizon (serving) or per job (training, batch)
+        std::vector<std::string> gpus;      // allowed GPU ids; empty = all
+        std::vector<std::string> providers; // allowed providers; empty = all
+        std::vector<std::string> countries; // allowed data-centre countries; empty = all
         std::vector<std::string> acquisitions{"cloud", "bare-metal", "owned"};
-        std::string country = "BR";             // where the buyer is and owned hardware runs
+        std::string country = "BR"; // where the buyer is and owned hardware runs
     } constraints;
 
     CustomerProfile customer;
 
-    // Options chosen by hand for `tco` (the recommender finds its own), and cost inputs beyond the constraints.
+    // Options chosen by hand for `tco` (the recommender finds its own), and cost inputs beyond the
+    // constraints.
     struct Cost {
         std::vector<std::string> options; // cloud:ID[:billing], bare-metal:ID[:count], owned:NODE[:count]
         double egressTbPerMonth = 0, storageTb = 0, jobGpuHours = 0;
@@ -60,7 +62,7 @@ struct Scenario {
 
     struct Presentation {
         std::string title, customer, author;
-        std::string language = "en";            // en or pt-BR
+        std::string language = "en"; // en or pt-BR
     } presentation;
 };
 

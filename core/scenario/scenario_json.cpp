@@ -18,13 +18,13 @@ Error bad(const std::string& key, const std::string& message) {
     return Error{ErrorCode::InvalidInput, key, "scenario: '" + key + "' " + message};
 }
 
-template <class T>
-Result<T> read(const json& object, const std::string& path, const char* key, T fallback) {
+template <class T> Result<T> read(const json& object, const std::string& path, const char* key, T fallback) {
     const auto it = object.find(key);
     if (it == object.end() || it->is_null())
         return fallback;
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        // Converting 1e44 to int is undefined behaviour (found by fuzzing): check the range as a double first.
+        // Converting 1e44 to int is undefined behaviour (found by fuzzing): check the range as a double
+        // first.
         const double value = it->is_number() ? it->get<double>() : 0.5;
         if (!it->is_number() || value != std::floor(value) || value < double(std::numeric_limits<T>::min()) ||
             value > double(std::numeric_limits<T>::max()))
@@ -38,12 +38,14 @@ Result<T> read(const json& object, const std::string& path, const char* key, T f
     }
 }
 
-Result<std::optional<double>> readOptional(const json& object, const std::string& path, const char* key, double min, double max) {
+Result<std::optional<double>> readOptional(const json& object, const std::string& path, const char* key,
+                                           double min, double max) {
     const auto it = object.find(key);
     if (it == object.end() || it->is_null())
         return std::optional<double>{};
     if (!it->is_number() || it->get<double>() < min || it->get<double>() > max)
-        return bad(path + key, "must be a number from " + std::to_string(min) + " to " + std::to_string(max) + ", got " + it->dump());
+        return bad(path + key, "must be a number from " + std::to_string(min) + " to " + std::to_string(max) +
+                                   ", got " + it->dump());
     return std::optional<double>(it->get<double>());
 }
 
@@ -64,7 +66,9 @@ Result<Scenario> readScenario(std::string_view text) {
     const json root = json::parse(text, nullptr, false);
     if (root.is_discarded())
         return Error{ErrorCode::ParseError, "scenario", "scenario: the file is not valid JSON"};
-    if (auto ok = checkKeys(root, "", {"schema_version", "workload", "constraints", "compliance", "presentation", "cost"}); !ok)
+    if (auto ok = checkKeys(
+            root, "", {"schema_version", "workload", "constraints", "compliance", "presentation", "cost"});
+        !ok)
         return ok.error();
     if (!root.contains("schema_version") || !root["schema_version"].is_number_integer() ||
         root["schema_version"].get<double>() > 1e6 || root["schema_version"].get<double>() < -1e6)
@@ -72,22 +76,25 @@ Result<Scenario> readScenario(std::string_view text) {
     const int version = root["schema_version"].get<int>();
     if (version > Scenario::kSchemaVersion)
         return Error{ErrorCode::Unsupported, "schema_version",
-                     "scenario: schema_version " + std::to_string(version) + " was written by a newer GPU Sizing Advisor "
-                     "(this one reads up to " + std::to_string(Scenario::kSchemaVersion) + ")"};
+                     "scenario: schema_version " + std::to_string(version) +
+                         " was written by a newer GPU Sizing Advisor "
+                         "(this one reads up to " +
+                         std::to_string(Scenario::kSchemaVersion) + ")"};
     if (version < 1)
         return bad("schema_version", "must be 1 or more");
 
     Scenario s;
     const json workload = root.value("workload", json::object());
     if (auto ok = checkKeys(workload, "workload.",
-                            {"type", "model", "precisions", "tokens", "deadline_days", "sequence_length", "users",
-                             "prompt_tokens", "output_tokens", "tpot_target_ms", "ttft_target_ms", "redundancy",
-                             "corpus_tokens", "due_hours"});
+                            {"type", "model", "precisions", "tokens", "deadline_days", "sequence_length",
+                             "users", "prompt_tokens", "output_tokens", "tpot_target_ms", "ttft_target_ms",
+                             "redundancy", "corpus_tokens", "due_hours"});
         !ok)
         return ok.error();
     auto type = parseWorkload(workload.value("type", std::string{}));
     if (!type)
-        return bad("workload.type", "must be one of inference, batch-inference, pretrain, full-finetune, lora, qlora");
+        return bad("workload.type",
+                   "must be one of inference, batch-inference, pretrain, full-finetune, lora, qlora");
     s.workload.kind = *type;
     auto model = read<std::string>(workload, "workload.", "model", "");
     if (!model)
@@ -99,7 +106,8 @@ Result<Scenario> readScenario(std::string_view text) {
         if (!workload["precisions"].is_array())
             return bad("workload.precisions", "must be a list such as [\"fp8\", \"int4\"]");
         for (const auto& p : workload["precisions"]) {
-            auto precision = parsePrecision(p.is_string() ? p.get<std::string>() : p.dump(), "workload.precisions");
+            auto precision =
+                parsePrecision(p.is_string() ? p.get<std::string>() : p.dump(), "workload.precisions");
             if (!precision)
                 return bad("workload.precisions", precision.error().message);
             s.workload.precisions.push_back(*precision);
@@ -127,8 +135,8 @@ Result<Scenario> readScenario(std::string_view text) {
     for (const auto* r : {&users, &prompt, &output, &seq})
         if (!*r)
             return r->error();
-    for (const auto& [r, key] : {std::pair{&users, "users"}, std::pair{&prompt, "prompt_tokens"}, std::pair{&output, "output_tokens"},
-                                 std::pair{&seq, "sequence_length"}})
+    for (const auto& [r, key] : {std::pair{&users, "users"}, std::pair{&prompt, "prompt_tokens"},
+                                 std::pair{&output, "output_tokens"}, std::pair{&seq, "sequence_length"}})
         if (const std::optional<double>& v = r->value(); v && *v != std::floor(*v))
             return bad(std::string("workload.") + key, "must be a whole number, got " + std::to_string(*v));
     s.workload.users = static_cast<int>(users->value_or(1));
@@ -146,8 +154,8 @@ Result<Scenario> readScenario(std::string_view text) {
 
     const json constraints = root.value("constraints", json::object());
     if (auto ok = checkKeys(constraints, "constraints.",
-                            {"currency", "horizon_months", "utilisation", "budget", "gpus", "providers", "countries",
-                             "acquisitions", "country"});
+                            {"currency", "horizon_months", "utilisation", "budget", "gpus", "providers",
+                             "countries", "acquisitions", "country"});
         !ok)
         return ok.error();
     auto currency = read<std::string>(constraints, "constraints.", "currency", "USD");
@@ -155,7 +163,8 @@ Result<Scenario> readScenario(std::string_view text) {
     auto gpus = read<std::vector<std::string>>(constraints, "constraints.", "gpus", {});
     auto providers = read<std::vector<std::string>>(constraints, "constraints.", "providers", {});
     auto countries = read<std::vector<std::string>>(constraints, "constraints.", "countries", {});
-    auto acquisitions = read<std::vector<std::string>>(constraints, "constraints.", "acquisitions", {"cloud", "bare-metal", "owned"});
+    auto acquisitions = read<std::vector<std::string>>(constraints, "constraints.", "acquisitions",
+                                                       {"cloud", "bare-metal", "owned"});
     for (const auto* r : {&currency, &country})
         if (!*r)
             return r->error();
@@ -170,7 +179,8 @@ Result<Scenario> readScenario(std::string_view text) {
     s.constraints.acquisitions = *acquisitions;
     for (const auto& a : s.constraints.acquisitions)
         if (a != "cloud" && a != "bare-metal" && a != "owned")
-            return bad("constraints.acquisitions", "contains '" + a + "' (allowed: cloud, bare-metal, owned)");
+            return bad("constraints.acquisitions",
+                       "contains '" + a + "' (allowed: cloud, bare-metal, owned)");
     auto horizon = readOptional(constraints, "constraints.", "horizon_months", 1, 240);
     auto utilisation = readOptional(constraints, "constraints.", "utilisation", 0.01, 1);
     if (!horizon)
@@ -181,30 +191,35 @@ Result<Scenario> readScenario(std::string_view text) {
     s.constraints.utilisation = utilisation->value_or(0.6);
     if (constraints.contains("budget")) {
         const json& b = constraints["budget"];
-        if (!b.is_object() || !b.contains("amount") || !b["amount"].is_number() || b["amount"].get<double>() <= 0)
+        if (!b.is_object() || !b.contains("amount") || !b["amount"].is_number() ||
+            b["amount"].get<double>() <= 0)
             return bad("constraints.budget", "must be {\"amount\": positive number, \"currency\": \"BRL\"}");
         s.constraints.budget = Money{b["amount"].get<double>(), b.value("currency", s.constraints.currency)};
     }
 
     const json compliance = root.value("compliance", json::object());
-    if (auto ok = checkKeys(compliance, "compliance.",
-                            {"org", "data", "subjects", "jurisdiction", "touches_pix", "vendor_training", "nis2",
-                             "high_risk_ai", "sovereign", "health_records", "bcb_agreement_countries"});
+    if (auto ok =
+            checkKeys(compliance, "compliance.",
+                      {"org", "data", "subjects", "jurisdiction", "touches_pix", "vendor_training", "nis2",
+                       "high_risk_ai", "sovereign", "health_records", "bcb_agreement_countries"});
         !ok)
         return ok.error();
     CustomerProfile& c = s.customer;
     c.organisation = compliance.value("org", std::string("private"));
     if (!isOrganisationKind(c.organisation))
-        return bad("compliance.org", "'" + c.organisation + "' is not a known organisation type (allowed: " + joinedIds(organisationKinds()) + ")");
+        return bad("compliance.org", "'" + c.organisation + "' is not a known organisation type (allowed: " +
+                                         joinedIds(organisationKinds()) + ")");
     auto data = read<std::vector<std::string>>(compliance, "compliance.", "data", {});
     auto subjects = read<std::vector<std::string>>(compliance, "compliance.", "subjects", {});
-    auto agreements = read<std::vector<std::string>>(compliance, "compliance.", "bcb_agreement_countries", {});
+    auto agreements =
+        read<std::vector<std::string>>(compliance, "compliance.", "bcb_agreement_countries", {});
     for (const auto* r : {&data, &subjects, &agreements})
         if (!*r)
             return r->error();
     for (const std::string& d : *data)
         if (!isDataClass(d))
-            return bad("compliance.data", "'" + d + "' is not a data class (allowed: " + joinedIds(dataClassIds()) + ")");
+            return bad("compliance.data",
+                       "'" + d + "' is not a data class (allowed: " + joinedIds(dataClassIds()) + ")");
     c.dataClasses = {data->begin(), data->end()};
     c.subjects = {subjects->begin(), subjects->end()};
     c.bcbAgreementCountries = {agreements->begin(), agreements->end()};
@@ -217,7 +232,9 @@ Result<Scenario> readScenario(std::string_view text) {
     c.hostsHealthRecords = compliance.value("health_records", false);
 
     const json cost = root.value("cost", json::object());
-    if (auto ok = checkKeys(cost, "cost.", {"options", "egress_tb_per_month", "storage_tb", "job_gpu_hours", "financing"}); !ok)
+    if (auto ok = checkKeys(cost, "cost.",
+                            {"options", "egress_tb_per_month", "storage_tb", "job_gpu_hours", "financing"});
+        !ok)
         return ok.error();
     auto options = read<std::vector<std::string>>(cost, "cost.", "options", {});
     if (!options)
@@ -269,7 +286,8 @@ Result<Scenario> scenarioFromJson(std::string_view text) {
         const std::string what = error.what();
         const auto detail = what.find("] ");
         return Error{ErrorCode::ParseError, "scenario",
-                     "scenario: a value has the wrong type (" + (detail == std::string::npos ? what : what.substr(detail + 2)) + ")"};
+                     "scenario: a value has the wrong type (" +
+                         (detail == std::string::npos ? what : what.substr(detail + 2)) + ")"};
     }
 }
 
@@ -277,9 +295,13 @@ std::string scenarioToJson(const Scenario& s) {
     json precisions = json::array();
     for (Precision p : s.workload.precisions)
         precisions.push_back(precisionName(p));
-    json workload = {{"type", workloadName(s.workload.kind)}, {"model", s.workload.model}, {"precisions", precisions},
-                     {"sequence_length", s.workload.sequenceLength}, {"users", s.workload.users},
-                     {"prompt_tokens", s.workload.promptTokens}, {"output_tokens", s.workload.outputTokens},
+    json workload = {{"type", workloadName(s.workload.kind)},
+                     {"model", s.workload.model},
+                     {"precisions", precisions},
+                     {"sequence_length", s.workload.sequenceLength},
+                     {"users", s.workload.users},
+                     {"prompt_tokens", s.workload.promptTokens},
+                     {"output_tokens", s.workload.outputTokens},
                      {"redundancy", s.workload.redundancy}};
     if (s.workload.tokens > 0)
         workload["tokens"] = s.workload.tokens;
@@ -293,25 +315,43 @@ std::string scenarioToJson(const Scenario& s) {
         workload["corpus_tokens"] = s.workload.corpusTokens;
     if (s.workload.dueHours)
         workload["due_hours"] = *s.workload.dueHours;
-    json constraints = {{"currency", s.constraints.currency}, {"horizon_months", s.constraints.horizonMonths},
-                        {"utilisation", s.constraints.utilisation}, {"gpus", s.constraints.gpus},
-                        {"providers", s.constraints.providers}, {"countries", s.constraints.countries},
-                        {"acquisitions", s.constraints.acquisitions}, {"country", s.constraints.country}};
+    json constraints = {
+        {"currency", s.constraints.currency},         {"horizon_months", s.constraints.horizonMonths},
+        {"utilisation", s.constraints.utilisation},   {"gpus", s.constraints.gpus},
+        {"providers", s.constraints.providers},       {"countries", s.constraints.countries},
+        {"acquisitions", s.constraints.acquisitions}, {"country", s.constraints.country}};
     if (s.constraints.budget)
-        constraints["budget"] = {{"amount", s.constraints.budget->amount}, {"currency", s.constraints.budget->currency}};
+        constraints["budget"] = {{"amount", s.constraints.budget->amount},
+                                 {"currency", s.constraints.budget->currency}};
     const CustomerProfile& c = s.customer;
-    json compliance = {{"org", c.organisation}, {"data", c.dataClasses}, {"subjects", c.subjects},
-                       {"jurisdiction", c.jurisdiction}, {"touches_pix", c.touchesPix}, {"vendor_training", c.vendorTraining},
-                       {"nis2", c.nis2Sector}, {"high_risk_ai", c.highRiskAi}, {"sovereign", c.sovereignRequested},
-                       {"health_records", c.hostsHealthRecords}, {"bcb_agreement_countries", c.bcbAgreementCountries}};
-    json presentation = {{"title", s.presentation.title}, {"customer", s.presentation.customer},
-                         {"author", s.presentation.author}, {"language", s.presentation.language}};
-    json cost = {{"options", s.cost.options}, {"egress_tb_per_month", s.cost.egressTbPerMonth},
-                 {"storage_tb", s.cost.storageTb}, {"job_gpu_hours", s.cost.jobGpuHours}};
+    json compliance = {{"org", c.organisation},
+                       {"data", c.dataClasses},
+                       {"subjects", c.subjects},
+                       {"jurisdiction", c.jurisdiction},
+                       {"touches_pix", c.touchesPix},
+                       {"vendor_training", c.vendorTraining},
+                       {"nis2", c.nis2Sector},
+                       {"high_risk_ai", c.highRiskAi},
+                       {"sovereign", c.sovereignRequested},
+                       {"health_records", c.hostsHealthRecords},
+                       {"bcb_agreement_countries", c.bcbAgreementCountries}};
+    json presentation = {{"title", s.presentation.title},
+                         {"customer", s.presentation.customer},
+                         {"author", s.presentation.author},
+                         {"language", s.presentation.language}};
+    json cost = {{"options", s.cost.options},
+                 {"egress_tb_per_month", s.cost.egressTbPerMonth},
+                 {"storage_tb", s.cost.storageTb},
+                 {"job_gpu_hours", s.cost.jobGpuHours}};
     if (s.cost.financingAnnualRate)
-        cost["financing"] = {{"annual_rate", *s.cost.financingAnnualRate}, {"months", s.cost.financingMonths}};
-    return json{{"schema_version", Scenario::kSchemaVersion}, {"workload", workload}, {"constraints", constraints},
-                {"compliance", compliance}, {"cost", cost}, {"presentation", presentation}}
+        cost["financing"] = {{"annual_rate", *s.cost.financingAnnualRate},
+                             {"months", s.cost.financingMonths}};
+    return json{{"schema_version", Scenario::kSchemaVersion},
+                {"workload", workload},
+                {"constraints", constraints},
+                {"compliance", compliance},
+                {"cost", cost},
+                {"presentation", presentation}}
         .dump(2);
 }
 

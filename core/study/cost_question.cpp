@@ -4,7 +4,6 @@
 #include "core/cost/option_compliance.h"
 #include "core/cost/option_selector.h"
 
-
 namespace gpuadvisor {
 
 Result<CostQuestion> costQuestion(const Scenario& scenario) {
@@ -24,7 +23,8 @@ Result<CostQuestion> costQuestion(const Scenario& scenario) {
     for (const std::string& text : scenario.cost.options) {
         auto selection = parseOptionSelector(text);
         if (!selection)
-            return Error{ErrorCode::InvalidInput, "cost.options", "cost.options: " + selection.error().message};
+            return Error{ErrorCode::InvalidInput, "cost.options",
+                         "cost.options: " + selection.error().message};
         q.study.options.push_back(*selection);
     }
     q.customer = scenario.customer;

@@ -51,15 +51,18 @@ Result<Precision> parsePrecision(std::string_view text, std::string_view field) 
     for (const Precision p : all)
         if (wanted == precisionName(p))
             return p;
-    return invalidInput(std::string(field), "precision '" + std::string(text) +
-                                                "' is not known (allowed: fp32, bf16, fp16, fp8, int8, int4, nf4)");
+    return invalidInput(std::string(field),
+                        "precision '" + std::string(text) +
+                            "' is not known (allowed: fp32, bf16, fp16, fp8, int8, int4, nf4)");
 }
 
 bool isSixteenBitOrWider(Precision precision) {
     return precision == Precision::Fp32 || precision == Precision::Bf16 || precision == Precision::Fp16;
 }
 
-bool isFourBit(Precision precision) { return precision == Precision::Int4 || precision == Precision::Nf4; }
+bool isFourBit(Precision precision) {
+    return precision == Precision::Int4 || precision == Precision::Nf4;
+}
 
 std::string_view precisionTradeoffNote(Precision precision) {
     switch (precision) {

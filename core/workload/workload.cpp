@@ -10,8 +10,8 @@ namespace gpuadvisor {
 namespace {
 
 template <class Enum, std::size_t N>
-Result<Enum> parseByName(std::string_view text, const std::array<Enum, N>& all, std::string_view (*name)(Enum),
-                         const char* field) {
+Result<Enum> parseByName(std::string_view text, const std::array<Enum, N>& all,
+                         std::string_view (*name)(Enum), const char* field) {
     const std::string wanted = normalizeId(text);
     std::string allowed;
     for (const Enum value : all) {
@@ -19,8 +19,8 @@ Result<Enum> parseByName(std::string_view text, const std::array<Enum, N>& all, 
             return value;
         allowed += (allowed.empty() ? "" : ", ") + std::string(name(value));
     }
-    return invalidInput(field, std::string(field) + " '" + std::string(text) + "' is not known (allowed: " +
-                                   allowed + ")");
+    return invalidInput(field, std::string(field) + " '" + std::string(text) +
+                                   "' is not known (allowed: " + allowed + ")");
 }
 
 } // namespace
@@ -44,14 +44,21 @@ std::string_view workloadName(WorkloadKind kind) {
 }
 
 Result<WorkloadKind> parseWorkload(std::string_view text) {
-    static constexpr std::array all{WorkloadKind::Inference, WorkloadKind::BatchInference, WorkloadKind::Pretrain,
-                                    WorkloadKind::FullFinetune, WorkloadKind::Lora, WorkloadKind::Qlora};
+    static constexpr std::array all{WorkloadKind::Inference, WorkloadKind::BatchInference,
+                                    WorkloadKind::Pretrain,  WorkloadKind::FullFinetune,
+                                    WorkloadKind::Lora,      WorkloadKind::Qlora};
     return parseByName(text, all, &workloadName, "workload");
 }
 
-bool isServing(WorkloadKind kind) { return kind == WorkloadKind::Inference || kind == WorkloadKind::BatchInference; }
-bool isTraining(WorkloadKind kind) { return !isServing(kind); }
-bool isAdapterTraining(WorkloadKind kind) { return kind == WorkloadKind::Lora || kind == WorkloadKind::Qlora; }
+bool isServing(WorkloadKind kind) {
+    return kind == WorkloadKind::Inference || kind == WorkloadKind::BatchInference;
+}
+bool isTraining(WorkloadKind kind) {
+    return !isServing(kind);
+}
+bool isAdapterTraining(WorkloadKind kind) {
+    return kind == WorkloadKind::Lora || kind == WorkloadKind::Qlora;
+}
 
 std::string_view optimizerName(OptimizerKind kind) {
     switch (kind) {

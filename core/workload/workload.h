@@ -18,15 +18,15 @@ enum class Recompute { None, Selective, Full };
 
 // Which linear modules of each block get LoRA adapters.
 enum class LoraTargets {
-    AllLinear, // attention and MLP projections (QLoRA §4: needed to match full fine-tuning)
-    Attention, // Wq, Wk, Wv, Wo
+    AllLinear,  // attention and MLP projections (QLoRA §4: needed to match full fine-tuning)
+    Attention,  // Wq, Wk, Wv, Wo
     QueryValue, // Wq and Wv only, as in the original LoRA paper (Hu et al. 2021, §7.1)
 };
 
 std::string_view workloadName(WorkloadKind kind); // "full-finetune"
 Result<WorkloadKind> parseWorkload(std::string_view text);
-bool isServing(WorkloadKind kind);    // inference or batch-inference
-bool isTraining(WorkloadKind kind);   // everything else
+bool isServing(WorkloadKind kind);         // inference or batch-inference
+bool isTraining(WorkloadKind kind);        // everything else
 bool isAdapterTraining(WorkloadKind kind); // lora or qlora
 
 std::string_view optimizerName(OptimizerKind kind);

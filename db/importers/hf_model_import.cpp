@@ -7,10 +7,11 @@
 
 namespace gpuadvisor::db {
 
-Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText, const QString& id,
-                                const QString& sourceLabel, const QString& asOf) {
+Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText,
+                                const QString& id, const QString& sourceLabel, const QString& asOf) {
     const std::string wanted = normalizeId(id.toStdString());
-    if (wanted.empty() || wanted.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
+    if (wanted.empty() ||
+        wanted.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
         return invalidInput("id", "model id '" + id.toStdString() +
                                       "' must use lowercase letters, digits, '-' and '.' (e.g. my-llama-8b)");
     auto model = modelFromHfConfig(configText, wanted);
@@ -22,7 +23,8 @@ Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_vie
     spec.asOf = asOf.toStdString();
     if (auto refused = database.refuseWrite(QStringLiteral("add the model")))
         return *refused;
-    auto written = inTransaction(sqlConnection(database), [&] { return writeModel(sqlConnection(database), spec); });
+    auto written =
+        inTransaction(sqlConnection(database), [&] { return writeModel(sqlConnection(database), spec); });
     if (!written)
         return written.error();
     return spec;

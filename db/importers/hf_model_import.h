@@ -9,7 +9,7 @@
 namespace gpuadvisor::db {
 
 // Adds (or replaces) a model row from a Hugging Face config.json. The id must be lowercase kebab-case.
-Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText, const QString& id,
-                                const QString& sourceLabel, const QString& asOf);
+Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText,
+                                const QString& id, const QString& sourceLabel, const QString& asOf);
 
 } // namespace gpuadvisor::db

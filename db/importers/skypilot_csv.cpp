@@ -19,8 +19,8 @@ namespace gpuadvisor::db {
 namespace {
 
 struct Columns {
-    int instance = -1, accelerator = -1, count = -1, vcpus = -1, memory = -1, gpuInfo = -1, price = -1, spot = -1,
-        region = -1, zone = -1;
+    int instance = -1, accelerator = -1, count = -1, vcpus = -1, memory = -1, gpuInfo = -1, price = -1,
+        spot = -1, region = -1, zone = -1;
 };
 
 Error malformed(std::size_t line, const std::string& what) {
@@ -45,30 +45,35 @@ Result<std::optional<double>> number(const CsvRecord& record, int column, const 
     return value.has_value() ? QVariant(value.value_or(0.0)) : QVariant();
 }
 
-std::string field(const CsvRecord& record, int column) { return column >= 0 ? record.fields[column] : std::string(); }
+std::string field(const CsvRecord& record, int column) {
+    return column >= 0 ? record.fields[column] : std::string();
+}
 
 // GCP bills GPU VMs as a host machine type plus attached accelerators; SkyPilot's catalogue keeps them in
 // separate rows and sums them (sky/clouds/gcp.py). Machine type -> accelerator and count, from GCP's
 // "GPU machine types" documentation.
 std::optional<std::pair<std::string, int>> gcpAttachedAccelerator(const std::string& instanceType) {
-    static const QRegularExpression family(QStringLiteral("^(a2-highgpu|a2-megagpu|a2-ultragpu|a3-highgpu|a3-megagpu|"
-                                                          "a3-edgegpu|a3-ultragpu|a4-highgpu)-(\\d+)g$"));
+    static const QRegularExpression family(
+        QStringLiteral("^(a2-highgpu|a2-megagpu|a2-ultragpu|a3-highgpu|a3-megagpu|"
+                       "a3-edgegpu|a3-ultragpu|a4-highgpu)-(\\d+)g$"));
     const auto match = family.match(QString::fromStdString(instanceType));
     if (match.hasMatch()) {
         static const QHash<QString, std::string> names = {
-            {"a2-highgpu", "A100"},  {"a2-megagpu", "A100"},      {"a2-ultragpu", "A100-80GB"}, {"a3-highgpu", "H100"},
-            {"a3-megagpu", "H100-MEGA"}, {"a3-edgegpu", "H100"},  {"a3-ultragpu", "H200"},      {"a4-highgpu", "B200"}};
+            {"a2-highgpu", "A100"},  {"a2-megagpu", "A100"},      {"a2-ultragpu", "A100-80GB"},
+            {"a3-highgpu", "H100"},  {"a3-megagpu", "H100-MEGA"}, {"a3-edgegpu", "H100"},
+            {"a3-ultragpu", "H200"}, {"a4-highgpu", "B200"}};
         return std::pair{names.value(match.captured(1)), match.captured(2).toInt()};
     }
-    static const QHash<QString, int> g2 = {{"g2-standard-4", 1},  {"g2-standard-8", 1},  {"g2-standard-12", 1},
-                                           {"g2-standard-16", 1}, {"g2-standard-32", 1}, {"g2-standard-24", 2},
-                                           {"g2-standard-48", 4}, {"g2-standard-96", 8}};
+    static const QHash<QString, int> g2 = {
+        {"g2-standard-4", 1},  {"g2-standard-8", 1},  {"g2-standard-12", 1}, {"g2-standard-16", 1},
+        {"g2-standard-32", 1}, {"g2-standard-24", 2}, {"g2-standard-48", 4}, {"g2-standard-96", 8}};
     if (const auto it = g2.find(QString::fromStdString(instanceType)); it != g2.end())
         return std::pair{std::string("L4"), *it};
     return std::nullopt;
 }
 
-std::string acceleratorKey(const std::string& name, double count, const std::string& region, const std::string& zone) {
+std::string acceleratorKey(const std::string& name, double count, const std::string& region,
+                           const std::string& zone) {
     return name + "|" + std::to_string(count) + "|" + region + "|" + zone;
 }
 
@@ -84,12 +89,13 @@ Result<bool> ensureProvider(const QSqlDatabase& database, const SkyPilotImportOp
     query.addBindValue(options.providerId);
     if (query.exec() && query.next())
         return true;
-    const Row row{{"id", options.providerId},
-                  {"name", options.providerId},
-                  {"kind", QStringLiteral("user")},
-                  {"source", options.sourceLabel},
-                  {"as_of", options.asOf},
-                  {"note", QStringLiteral("created by a price-list import: fill in jurisdiction and contracts")}};
+    const Row row{
+        {"id", options.providerId},
+        {"name", options.providerId},
+        {"kind", QStringLiteral("user")},
+        {"source", options.sourceLabel},
+        {"as_of", options.asOf},
+        {"note", QStringLiteral("created by a price-list import: fill in jurisdiction and contracts")}};
     return upsertRow(database, QStringLiteral("providers"), row, false);
 }
 
@@ -106,7 +112,8 @@ std::optional<double> memoryFromGpuInfo(const std::string& text, bool* malformed
     if (gpus == literal->end() || !gpus->is_array() || gpus->empty())
         return std::nullopt;
     const auto info = (*gpus)[0].find("MemoryInfo");
-    if (info == (*gpus)[0].end() || !info->is_object() || !info->contains("SizeInMiB") || !(*info)["SizeInMiB"].is_number())
+    if (info == (*gpus)[0].end() || !info->is_object() || !info->contains("SizeInMiB") ||
+        !(*info)["SizeInMiB"].is_number())
         return std::nullopt;
     return (*info)["SizeInMiB"].get<double>();
 }
@@ -131,13 +138,14 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
     c.spot = table->column("SpotPrice");
     c.region = table->column("Region");
     c.zone = table->column("AvailabilityZone");
-    for (auto [index, name] : {std::pair{c.instance, "InstanceType"}, std::pair{c.accelerator, "AcceleratorName"},
-                               std::pair{c.count, "AcceleratorCount"}, std::pair{c.price, "Price"},
-                               std::pair{c.region, "Region"}})
+    for (auto [index, name] :
+         {std::pair{c.instance, "InstanceType"}, std::pair{c.accelerator, "AcceleratorName"},
+          std::pair{c.count, "AcceleratorCount"}, std::pair{c.price, "Price"}, std::pair{c.region, "Region"}})
         if (index < 0)
-            return malformed(1, std::string("the header has no column '") + name +
-                                    "' (a SkyPilot vms.csv needs InstanceType, AcceleratorName, AcceleratorCount, "
-                                    "Price, Region)");
+            return malformed(
+                1, std::string("the header has no column '") + name +
+                       "' (a SkyPilot vms.csv needs InstanceType, AcceleratorName, AcceleratorCount, "
+                       "Price, Region)");
 
     QSqlDatabase connection = sqlConnection(database);
     QHash<QString, QString> aliases;
@@ -160,10 +168,10 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
     // Azure's catalogue writes a multi-valued last column unquoted ("...,V1,V2" under "Generation"): extra
     // trailing fields are folded into the last column when the importer does not read that column.
     const int lastColumn = static_cast<int>(table->header.size()) - 1;
-    const bool lastColumnUnused = lastColumn != c.instance && lastColumn != c.accelerator && lastColumn != c.count &&
-                                  lastColumn != c.vcpus && lastColumn != c.memory && lastColumn != c.gpuInfo &&
-                                  lastColumn != c.price && lastColumn != c.spot && lastColumn != c.region &&
-                                  lastColumn != c.zone;
+    const bool lastColumnUnused = lastColumn != c.instance && lastColumn != c.accelerator &&
+                                  lastColumn != c.count && lastColumn != c.vcpus && lastColumn != c.memory &&
+                                  lastColumn != c.gpuInfo && lastColumn != c.price && lastColumn != c.spot &&
+                                  lastColumn != c.region && lastColumn != c.zone;
     for (CsvRecord& record : table->records) {
         if (record.fields.size() > table->header.size() && lastColumnUnused) {
             for (std::size_t i = table->header.size(); i < record.fields.size(); ++i)
@@ -176,28 +184,32 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
     QHash<QString, AcceleratorRow> acceleratorRows;
     for (const CsvRecord& record : table->records) {
         if (record.fields.size() != table->header.size())
-            return malformed(record.line, std::to_string(record.fields.size()) + " fields where the header has " +
+            return malformed(record.line, std::to_string(record.fields.size()) +
+                                              " fields where the header has " +
                                               std::to_string(table->header.size()));
-        for (auto [index, name] : {std::pair{c.count, "AcceleratorCount"}, std::pair{c.price, "Price"},
-                                   std::pair{c.spot, "SpotPrice"}, std::pair{c.vcpus, "vCPUs"},
-                                   std::pair{c.memory, "MemoryGiB"}})
+        for (auto [index, name] :
+             {std::pair{c.count, "AcceleratorCount"}, std::pair{c.price, "Price"},
+              std::pair{c.spot, "SpotPrice"}, std::pair{c.vcpus, "vCPUs"}, std::pair{c.memory, "MemoryGiB"}})
             if (auto ok = number(record, index, name); !ok)
                 return ok.error();
         if (field(record, c.instance).empty() && !field(record, c.accelerator).empty()) {
             bool bad = false;
             const auto memory = memoryFromGpuInfo(field(record, c.gpuInfo), &bad);
-            acceleratorRows.insert(QString::fromStdString(acceleratorKey(
-                                       field(record, c.accelerator), number(record, c.count, "").value().value_or(0),
-                                       field(record, c.region), field(record, c.zone))),
-                                   AcceleratorRow{record.line, *number(record, c.price, ""), *number(record, c.spot, ""),
-                                                  memory});
+            acceleratorRows.insert(
+                QString::fromStdString(acceleratorKey(field(record, c.accelerator),
+                                                      number(record, c.count, "").value().value_or(0),
+                                                      field(record, c.region), field(record, c.zone))),
+                AcceleratorRow{record.line, *number(record, c.price, ""), *number(record, c.spot, ""),
+                               memory});
         }
     }
 
     QSqlQuery insert(connection);
     insert.prepare(QStringLiteral(
-        "INSERT INTO cloud_offers (provider_id, instance_type, gpu_id, accelerator_name, gpu_count, gpu_memory_mib, "
-        "vcpus, memory_gib, region, zone, country, on_demand_hourly, spot_hourly, currency, source, as_of, note) "
+        "INSERT INTO cloud_offers (provider_id, instance_type, gpu_id, accelerator_name, gpu_count, "
+        "gpu_memory_mib, "
+        "vcpus, memory_gib, region, zone, country, on_demand_hourly, spot_hourly, currency, source, as_of, "
+        "note) "
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?) "
         "ON CONFLICT(provider_id, instance_type, region, zone) DO UPDATE SET gpu_id = excluded.gpu_id, "
         "accelerator_name = excluded.accelerator_name, gpu_count = excluded.gpu_count, "
@@ -223,7 +235,8 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
             std::optional<double> memoryMiB = memoryFromGpuInfo(field(record, c.gpuInfo), &badInfo);
             std::string note;
             if (badInfo) {
-                skip(record.line, "GpuInfo is not a valid Python literal", field(record, c.gpuInfo).substr(0, 40));
+                skip(record.line, "GpuInfo is not a valid Python literal",
+                     field(record, c.gpuInfo).substr(0, 40));
                 continue;
             }
             if (accelerator.empty()) {
@@ -240,14 +253,15 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
                 accelerator = attached->first;
                 count = attached->second;
                 memoryMiB = host->memoryMiB;
-                note = "host " + (price ? std::to_string(*price) : std::string("?")) + " + accelerator row (line " +
-                       std::to_string(host->line) + ") " + (host->price ? std::to_string(*host->price) : "?") +
-                       ", summed as SkyPilot does";
+                note = "host " + (price ? std::to_string(*price) : std::string("?")) +
+                       " + accelerator row (line " + std::to_string(host->line) + ") " +
+                       (host->price ? std::to_string(*host->price) : "?") + ", summed as SkyPilot does";
                 price = price && host->price ? std::optional<double>(*price + *host->price) : std::nullopt;
                 spot = spot && host->spot ? std::optional<double>(*spot + *host->spot) : std::nullopt;
             }
-            const QString gpuId = aliases.value(QString::fromStdString(accelerator).toUpper(),
-                                                aliases.value(QString::fromStdString(normalizeId(accelerator)).toUpper()));
+            const QString gpuId =
+                aliases.value(QString::fromStdString(accelerator).toUpper(),
+                              aliases.value(QString::fromStdString(normalizeId(accelerator)).toUpper()));
             if (gpuId.isEmpty()) {
                 skip(record.line, "accelerator not in the catalog (add it to gpu_aliases)", accelerator);
                 continue;
@@ -280,12 +294,14 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
                                        options.sourceLabel,
                                        options.asOf,
                                        QString::fromStdString(note)};
-            for (int i = 0; i < int(std::size(values)); ++i) // empty text is '' (Qt binds a null QString as NULL)
+            for (int i = 0; i < int(std::size(values));
+                 ++i) // empty text is '' (Qt binds a null QString as NULL)
                 insert.bindValue(i, values[i].typeId() == QMetaType::QString && values[i].toString().isNull()
                                         ? QVariant(QStringLiteral(""))
                                         : values[i]);
             if (!insert.exec())
-                return malformed(record.line, "cannot store the offer: " + insert.lastError().databaseText().toStdString());
+                return malformed(record.line, "cannot store the offer: " +
+                                                  insert.lastError().databaseText().toStdString());
             ++report.imported;
         }
         return true;

@@ -1,8 +1,8 @@
 // The recommender on the example scenarios and the seeded catalog: answers an infrastructure engineer would
 // accept, stated with their numbers, and the same answer every time.
 #include "core/advisor/recommender.h"
-#include "db/sql_connection.h"
 #include "core/present/advice_text.h"
+#include "db/sql_connection.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -24,7 +24,8 @@ RecommendationSet run(const Scenario& s, int top = 4) {
 
 bool mentions(const Recommendation& r, const std::string& text) {
     const auto why = adviceTexts(r.why, Language::English);
-    return std::any_of(why.begin(), why.end(), [&](const std::string& w) { return w.find(text) != std::string::npos; });
+    return std::any_of(why.begin(), why.end(),
+                       [&](const std::string& w) { return w.find(text) != std::string::npos; });
 }
 
 } // namespace
@@ -34,8 +35,8 @@ TEST(Recommender, ChatbotFor200Users) {
     ASSERT_FALSE(result.options.empty());
     for (const Recommendation& r : result.options) {
         EXPECT_EQ(r.memoryVerdict, FitVerdict::Fits);
-        EXPECT_LE(r.tpotSeconds, 0.050);              // the scenario's TPOT target
-        EXPECT_GE(r.replicas, 2);                      // N+1: one replica may fail
+        EXPECT_LE(r.tpotSeconds, 0.050); // the scenario's TPOT target
+        EXPECT_GE(r.replicas, 2);        // N+1: one replica may fail
         EXPECT_GE(r.concurrencyPerReplica * (r.replicas - 1), 200);
         EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
         EXPECT_TRUE(mentions(r, "concurrent users at TPOT"));
@@ -68,12 +69,14 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
 }
 
 // A memory assumption edited in the catalog reaches the ranking, as it reaches `fit`: a framework reserve
-// 8 GiB larger per GPU shows up, byte for byte, in the first option's per-GPU overhead (or changes the option).
+// 8 GiB larger per GPU shows up, byte for byte, in the first option's per-GPU overhead (or changes the
+// option).
 TEST(Recommender, EditedMemoryAssumptionsReachTheRanking) {
     gpuadvisor::testing::Seeded edited; // a fresh catalog of its own
     const double reserve = 9.0 * 1073741824.0;
     ASSERT_TRUE(QSqlQuery(sqlConnection(*edited.database))
-                    .exec(QString("UPDATE assumptions SET value = %1 WHERE key = 'framework_reserve_bytes'").arg(reserve, 0, 'f', 0)));
+                    .exec(QString("UPDATE assumptions SET value = %1 WHERE key = 'framework_reserve_bytes'")
+                              .arg(reserve, 0, 'f', 0)));
     const db::SqlCatalog catalog = *db::SqlCatalog::load(*edited.database);
     const Scenario s = scenario("chatbot-70b-200-users.json");
     const auto before = run(s);
@@ -81,7 +84,8 @@ TEST(Recommender, EditedMemoryAssumptionsReachTheRanking) {
     ASSERT_TRUE(after.ok());
     ASSERT_FALSE(before.options.empty() || after->options.empty());
     const Recommendation& was = before.options.front();
-    const auto same = std::find_if(after->options.begin(), after->options.end(), [&](const Recommendation& r) { return r.id == was.id; });
+    const auto same = std::find_if(after->options.begin(), after->options.end(),
+                                   [&](const Recommendation& r) { return r.id == was.id; });
     if (same != after->options.end()) {
         EXPECT_GT(same->perGpu.overhead, was.perGpu.overhead + 7.9 * 1073741824.0);
     } else {
@@ -94,7 +98,7 @@ TEST(Recommender, SevenBillionPretrainingMeetsItsDeadline) {
     ASSERT_FALSE(result.options.empty());
     for (const Recommendation& r : result.options) {
         EXPECT_LE(r.timeSeconds, 60 * 86400.0);
-        EXPECT_GE(r.scalingEfficiency, 0.60);           // below 60 % is the wrong shape for multi-node
+        EXPECT_GE(r.scalingEfficiency, 0.60);              // below 60 % is the wrong shape for multi-node
         EXPECT_GE(r.nodes == 1 ? 8 : r.gpus / r.nodes, 8); // clusters from server-class nodes only
         EXPECT_TRUE(r.decisionStep == 1 || r.decisionStep == 4);
     }
@@ -131,7 +135,8 @@ TEST(Recommender, BankDataStaysInBrazil) {
     const auto cloud = run(abroad);
     ASSERT_FALSE(cloud.options.empty());
     const auto& findings = cloud.options.front().findings;
-    EXPECT_TRUE(std::any_of(findings.begin(), findings.end(), [](const Finding& f) { return f.ruleId == "BR-BCB-02"; }));
+    EXPECT_TRUE(std::any_of(findings.begin(), findings.end(),
+                            [](const Finding& f) { return f.ruleId == "BR-BCB-02"; }));
 }
 
 TEST(Recommender, ClassifiedDataNeverGoesToACloud) {
@@ -141,8 +146,9 @@ TEST(Recommender, ClassifiedDataNeverGoesToACloud) {
     const auto result = run(s);
     for (const Recommendation& r : result.options)
         EXPECT_EQ(r.acquisition.kind, OptionKind::Owned);
-    EXPECT_TRUE(std::any_of(result.rejected.begin(), result.rejected.end(),
-                            [](const RejectedOption& r) { return adviceText(r.reason, Language::English).find("BR-APF-02") != std::string::npos; }));
+    EXPECT_TRUE(std::any_of(result.rejected.begin(), result.rejected.end(), [](const RejectedOption& r) {
+        return adviceText(r.reason, Language::English).find("BR-APF-02") != std::string::npos;
+    }));
 }
 
 TEST(Recommender, Deterministic) {

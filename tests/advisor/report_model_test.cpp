@@ -1,9 +1,9 @@
 // What the business case says, built from real studies of the example scenarios: its three headline numbers
 // are the engines' numbers, every section is there in the scenario's language, and nothing is invented.
 #include "core/advisor/study.h"
-#include "core/report/report_model.h"
 #include "core/present/advice_text.h"
 #include "core/present/report_text.h"
+#include "core/report/report_model.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -39,8 +39,7 @@ std::vector<std::string> sectionIds(const ReportModel& m) {
     return ids;
 }
 
-template <class Block>
-std::vector<const Block*> blocks(const ReportModel& m, const std::string& section) {
+template <class Block> std::vector<const Block*> blocks(const ReportModel& m, const std::string& section) {
     std::vector<const Block*> out;
     for (const ReportSection& s : m.sections)
         if (s.id == section)
@@ -53,9 +52,9 @@ std::vector<const Block*> blocks(const ReportModel& m, const std::string& sectio
 } // namespace
 
 TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
-    const std::vector<std::string> expected{"summary", "options", "why",  "memory", "performance", "cost",     "cash",
-                                            "pnl",     "lines",   "sensitivity", "fx", "compliance", "assumptions",
-                                            "rejected", "disclaimer"};
+    const std::vector<std::string> expected{"summary", "options",    "why",         "memory",   "performance",
+                                            "cost",    "cash",       "pnl",         "lines",    "sensitivity",
+                                            "fx",      "compliance", "assumptions", "rejected", "disclaimer"};
     for (const std::string& name : exampleNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
@@ -69,7 +68,9 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
         // The first sentence names the option and its cost, written as the report's language writes money.
         const auto summary = blocks<ReportParagraph>(m, "summary");
         ASSERT_FALSE(summary.empty());
-        EXPECT_NE(summary.front()->text.find(reportMoney(top.totalCost, s.scenario.constraints.currency, m.language)), std::string::npos)
+        EXPECT_NE(summary.front()->text.find(
+                      reportMoney(top.totalCost, s.scenario.constraints.currency, m.language)),
+                  std::string::npos)
             << summary.front()->text;
         EXPECT_NE(summary.front()->text.find(optionLabel(top.name, m.language)), std::string::npos);
         // One options row per compared option, which is one per costed option.
@@ -119,7 +120,8 @@ TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
 TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
     const StudyResult s = study("pretrain-7b-1t.json");
     const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
-    const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(), [](const OptionCost& c) { return c.capex > 0; });
+    const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(),
+                                    [](const OptionCost& c) { return c.capex > 0; });
     ASSERT_NE(owned, s.costs->options.end());
     ASSERT_TRUE(owned->breakEvenUtilisation.has_value());
     EXPECT_EQ(m.headline.breakEvenUtilisation, owned->breakEvenUtilisation);
@@ -214,13 +216,25 @@ std::vector<std::string> englishAdvice(const StudyResult& s) {
 // option labels and statuses are phrased by core/present in Portuguese. (Catalog data — cost-line names,
 // sources, provider instance types — is quoted as the catalog holds it.)
 TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
-    const std::vector<std::string> englishMarkers{"fits a ", " replica", "costs ", "the job costs", "meets the requirements",
-                                                  "over budget", "blocked by", "compliance: ", "step 1:", "step 3:",
-                                                  "does not fit", "allowed with conditions", "owned ", "unit(s)"};
+    const std::vector<std::string> englishMarkers{"fits a ",
+                                                  " replica",
+                                                  "costs ",
+                                                  "the job costs",
+                                                  "meets the requirements",
+                                                  "over budget",
+                                                  "blocked by",
+                                                  "compliance: ",
+                                                  "step 1:",
+                                                  "step 3:",
+                                                  "does not fit",
+                                                  "allowed with conditions",
+                                                  "owned ",
+                                                  "unit(s)"};
     for (const std::string& name : exampleNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
-        const std::string pt = allText(buildReportModel(s, {Language::PortugueseBrazil, "2026-12-02", "Acme", ""}));
+        const std::string pt =
+            allText(buildReportModel(s, {Language::PortugueseBrazil, "2026-12-02", "Acme", ""}));
         const std::string en = allText(buildReportModel(s, {Language::English, "2026-12-02", "Acme", ""}));
         std::size_t checked = 0;
         for (const std::string& sentence : englishAdvice(s)) {
@@ -231,9 +245,12 @@ TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
         }
         EXPECT_GT(checked, 3u);
         for (const std::string& marker : englishMarkers)
-            EXPECT_EQ(pt.find(marker), std::string::npos) << marker << " in: " << pt.substr(pt.find(marker) > 80 ? pt.find(marker) - 80 : 0, 200);
-        const std::string firstReason = adviceText(s.recommendations.options.front().why.front(), Language::PortugueseBrazil);
+            EXPECT_EQ(pt.find(marker), std::string::npos)
+                << marker << " in: " << pt.substr(pt.find(marker) > 80 ? pt.find(marker) - 80 : 0, 200);
+        const std::string firstReason =
+            adviceText(s.recommendations.options.front().why.front(), Language::PortugueseBrazil);
         EXPECT_NE(pt.find(firstReason), std::string::npos) << firstReason;
-        EXPECT_TRUE(firstReason.find("cabe numa réplica") != std::string::npos || firstReason.find("treinam") != std::string::npos);
+        EXPECT_TRUE(firstReason.find("cabe numa réplica") != std::string::npos ||
+                    firstReason.find("treinam") != std::string::npos);
     }
 }

@@ -36,7 +36,8 @@ TEST(Study, RanksLikeTheRecommenderAndCostsTheSameOptions) {
             EXPECT_EQ(result.recommendations.options[i].id, direct.options[i].id);
         }
         // An always-on serving option at the scenario's utilisation: the horizon total is the recommender's.
-        EXPECT_NEAR(result.costs->options[i].cumulative.back(), compared[i].totalCost, 1e-6 * compared[i].totalCost);
+        EXPECT_NEAR(result.costs->options[i].cumulative.back(), compared[i].totalCost,
+                    1e-6 * compared[i].totalCost);
         EXPECT_EQ(result.costs->options[i].cumulative.size(), std::size_t(s.constraints.horizonMonths) + 1);
     }
     EXPECT_FALSE(result.costs->tornado.front().empty());
@@ -46,7 +47,7 @@ TEST(Study, RanksLikeTheRecommenderAndCostsTheSameOptions) {
 TEST(Study, AssumptionsCarryTheirSourceAndDate) {
     const StudyResult result = study(scenario("chatbot-70b-200-users.json"));
     const auto dated = std::find_if(result.assumptions.begin(), result.assumptions.end(),
-                                  [](const Assumption& a) { return !a.asOf.empty(); });
+                                    [](const Assumption& a) { return !a.asOf.empty(); });
     ASSERT_NE(dated, result.assumptions.end());
     for (const Assumption& a : result.assumptions)
         EXPECT_FALSE(a.source.empty()) << a.key;
@@ -95,7 +96,8 @@ TEST(Study, WhatIfOutOfRangeNamesTheLever) {
     EXPECT_NE(result.error().message.find("1 to 100 %"), std::string::npos);
     WhatIf price;
     price.gpuPriceFactor = 0;
-    EXPECT_EQ(runStudy(scenario("chatbot-70b-200-users.json"), seeded().advisor(), price).error().field, "gpu_price");
+    EXPECT_EQ(runStudy(scenario("chatbot-70b-200-users.json"), seeded().advisor(), price).error().field,
+              "gpu_price");
 }
 
 TEST(Study, TrainingScalingCurveHoldsTheChosenSize) {
@@ -111,7 +113,8 @@ TEST(Study, TrainingScalingCurveHoldsTheChosenSize) {
     }
     // The first option itself lies on the curve with the recommender's efficiency.
     const Recommendation& top = result.recommendations.options.front();
-    const auto at = std::find_if(curve.points.begin(), curve.points.end(), [&](const ScalingPoint& p) { return p.gpus == top.gpus; });
+    const auto at = std::find_if(curve.points.begin(), curve.points.end(),
+                                 [&](const ScalingPoint& p) { return p.gpus == top.gpus; });
     ASSERT_NE(at, curve.points.end());
     EXPECT_NEAR(at->efficiency, top.scalingEfficiency, 1e-9);
     // The option's memory on its busiest GPU is known (the dashboard's memory chart draws it).
@@ -120,8 +123,8 @@ TEST(Study, TrainingScalingCurveHoldsTheChosenSize) {
 }
 
 TEST(Study, EveryExampleScenarioRuns) {
-    for (const char* name : {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json", "batch-summarisation.json",
-                             "bank-fraud-br.json", "br-8xh100-tco.json"}) {
+    for (const char* name : {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
+                             "batch-summarisation.json", "bank-fraud-br.json", "br-8xh100-tco.json"}) {
         auto result = runStudy(scenario(name), seeded().advisor());
         EXPECT_TRUE(result.ok()) << name << ": " << (result.ok() ? "" : result.error().message);
     }

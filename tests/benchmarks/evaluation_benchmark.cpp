@@ -54,8 +54,11 @@ struct ServingCase {
     EngineAssumptions assumptions = EngineAssumptions::fromCatalog(c.catalog.assumptions());
     Topology topology = clusterTopology(c.catalog, gpu, 1);
     CostStudy study;
-    // What the recommender builds for every configuration: the request (model, GPU and assumptions copied in).
-    InferenceRequest request() const { return servingRequest(s, assumptions, model, gpu, Precision::Fp8, 1, topology); }
+    // What the recommender builds for every configuration: the request (model, GPU and assumptions copied
+    // in).
+    InferenceRequest request() const {
+        return servingRequest(s, assumptions, model, gpu, Precision::Fp8, 1, topology);
+    }
     ServingCase() {
         study.currency = s.constraints.currency;
         study.horizonMonths = s.constraints.horizonMonths;

@@ -35,8 +35,9 @@ struct Loaded {
     explicit Loaded(bool azure) {
         database = std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
         if (azure)
-            (void)db::importSkyPilotCsv(*database, slurp(std::string(GPUADVISOR_FIXTURES_DIR) + "/skypilot/azure-vms.csv"),
-                                        {"azure", "benchmark", "2026-12-02"});
+            (void)db::importSkyPilotCsv(
+                *database, slurp(std::string(GPUADVISOR_FIXTURES_DIR) + "/skypilot/azure-vms.csv"),
+                {"azure", "benchmark", "2026-12-02"});
         catalog = std::make_unique<db::SqlCatalog>(*db::SqlCatalog::load(*database));
         costs = *db::loadCostCatalog(*database);
         rules = *db::loadComplianceRules(*database);
@@ -48,7 +49,8 @@ void run(benchmark::State& state, const char* file, bool azure) {
     Loaded& loaded = azure ? withAzure : seeded;
     const Scenario scenario = *scenarioFromJson(slurp(std::string(GPUADVISOR_SCENARIOS_DIR) + "/" + file));
     for (auto _ : state)
-        benchmark::DoNotOptimize(recommend(scenario, AdvisorCatalog{*loaded.catalog, loaded.costs, loaded.rules}));
+        benchmark::DoNotOptimize(
+            recommend(scenario, AdvisorCatalog{*loaded.catalog, loaded.costs, loaded.rules}));
 }
 
 // What the dashboard recomputes after a what-if edit: ranking, horizon cost comparison with sensitivity,
@@ -60,20 +62,29 @@ void study(benchmark::State& state, const char* file) {
     whatIf.utilisation = 0.5;
     whatIf.gpuPriceFactor = 1.1;
     for (auto _ : state)
-        benchmark::DoNotOptimize(runStudy(scenario, AdvisorCatalog{*seeded.catalog, seeded.costs, seeded.rules}, whatIf));
+        benchmark::DoNotOptimize(
+            runStudy(scenario, AdvisorCatalog{*seeded.catalog, seeded.costs, seeded.rules}, whatIf));
 }
 
 } // namespace
 
-static void BM_Study_Chatbot70b_WhatIf(benchmark::State& s) { study(s, "chatbot-70b-200-users.json"); }
+static void BM_Study_Chatbot70b_WhatIf(benchmark::State& s) {
+    study(s, "chatbot-70b-200-users.json");
+}
 BENCHMARK(BM_Study_Chatbot70b_WhatIf)->Unit(benchmark::kMillisecond);
-static void BM_Study_Pretrain7b_WhatIf(benchmark::State& s) { study(s, "pretrain-7b-1t.json"); }
+static void BM_Study_Pretrain7b_WhatIf(benchmark::State& s) {
+    study(s, "pretrain-7b-1t.json");
+}
 BENCHMARK(BM_Study_Pretrain7b_WhatIf)->Unit(benchmark::kMillisecond);
 
-#define SCENARIO_BENCHMARKS(name, file)                                                                               \
-    static void BM_Recommend_##name##_Seeded(benchmark::State& s) { run(s, file, false); }                            \
-    BENCHMARK(BM_Recommend_##name##_Seeded)->Unit(benchmark::kMillisecond);                                           \
-    static void BM_Recommend_##name##_Azure(benchmark::State& s) { run(s, file, true); }                              \
+#define SCENARIO_BENCHMARKS(name, file)                                                                      \
+    static void BM_Recommend_##name##_Seeded(benchmark::State& s) {                                          \
+        run(s, file, false);                                                                                 \
+    }                                                                                                        \
+    BENCHMARK(BM_Recommend_##name##_Seeded)->Unit(benchmark::kMillisecond);                                  \
+    static void BM_Recommend_##name##_Azure(benchmark::State& s) {                                           \
+        run(s, file, true);                                                                                  \
+    }                                                                                                        \
     BENCHMARK(BM_Recommend_##name##_Azure)->Unit(benchmark::kMillisecond);
 
 SCENARIO_BENCHMARKS(Chatbot70b, "chatbot-70b-200-users.json")

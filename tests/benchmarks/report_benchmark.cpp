@@ -52,7 +52,8 @@ BENCHMARK(BM_ReportPdf_Chatbot)->Unit(benchmark::kMillisecond);
 void BM_ReportCsv_Chatbot(benchmark::State& state) {
     QTemporaryDir dir;
     for (auto _ : state)
-        benchmark::DoNotOptimize(report::writeCsvReport(chatbotStudy(), dir.filePath("chatbot.csv"), CsvStyle{';', ','}));
+        benchmark::DoNotOptimize(
+            report::writeCsvReport(chatbotStudy(), dir.filePath("chatbot.csv"), CsvStyle{';', ','}));
 }
 BENCHMARK(BM_ReportCsv_Chatbot)->Unit(benchmark::kMicrosecond);
 

@@ -34,8 +34,13 @@ int count(const CatalogDatabase& database, const QString& sql) {
 }
 
 QStringList importArguments(const QString& catalog, const QString& provider) {
-    return {QStringLiteral("catalog"), QStringLiteral("import-skypilot"), kAzure, QStringLiteral("--provider"), provider,
-            QStringLiteral("--catalog"), catalog};
+    return {QStringLiteral("catalog"),
+            QStringLiteral("import-skypilot"),
+            kAzure,
+            QStringLiteral("--provider"),
+            provider,
+            QStringLiteral("--catalog"),
+            catalog};
 }
 
 } // namespace
@@ -51,8 +56,10 @@ TEST(CliCatalogFaults, ADamagedCatalogExitsTwoLeavesTheFileAndResetSetsItAside) 
 
     const CliRun refused = runCli({"catalog", "list", "gpus", "--catalog", path.toStdString()});
     EXPECT_EQ(refused.exitCode, 2);
-    EXPECT_NE(refused.err.find("is damaged (it is not an SQLite database)"), std::string::npos) << refused.err;
-    EXPECT_NE(refused.err.find("gpu-advisor-cli catalog reset --catalog PATH"), std::string::npos) << refused.err;
+    EXPECT_NE(refused.err.find("is damaged (it is not an SQLite database)"), std::string::npos)
+        << refused.err;
+    EXPECT_NE(refused.err.find("gpu-advisor-cli catalog reset --catalog PATH"), std::string::npos)
+        << refused.err;
     EXPECT_EQ(contents(path), before);
 
     const CliRun reset = runCli({"catalog", "reset", "--catalog", path.toStdString(), "--json"});
@@ -75,7 +82,9 @@ TEST(CliCatalogFaults, TwoProcessesImportingAtOnceBothLandOrOneIsRefusedWhole) {
     ASSERT_TRUE(database.ok()) << database.error().message; // passes the integrity check
     for (QProcess* process : {&first, &second}) {
         const QString provider = process == &first ? QStringLiteral("azure-a") : QStringLiteral("azure-b");
-        const int offers = count(**database, QStringLiteral("SELECT COUNT(*) FROM cloud_offers WHERE provider_id = '%1'").arg(provider));
+        const int offers =
+            count(**database,
+                  QStringLiteral("SELECT COUNT(*) FROM cloud_offers WHERE provider_id = '%1'").arg(provider));
         if (process->exitCode() == 0) {
             EXPECT_EQ(offers, kAzureOffers) << provider.toStdString();
         } else {
@@ -91,14 +100,15 @@ TEST(CliCatalogFaults, TwoProcessesImportingAtOnceBothLandOrOneIsRefusedWhole) {
 TEST(CliCatalogFaults, KilledInTheMiddleOfAnImportTheCatalogKeepsEveryCommittedChange) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("catalog.sqlite"));
-    const CliRun edit = runCli({"catalog", "set", "gpus", "h100-sxm", "price_usd", "24000", "--source", "our quote",
-                                "--catalog", path.toStdString()});
+    const CliRun edit = runCli({"catalog", "set", "gpus", "h100-sxm", "price_usd", "24000", "--source",
+                                "our quote", "--catalog", path.toStdString()});
     ASSERT_EQ(edit.exitCode, 0) << edit.err;
     int killedMidway = 0;
     for (const int delayMs : {5, 25, 45, 65, 85, 105, 125, 150, 180, 220}) {
         SCOPED_TRACE(delayMs);
         QProcess import;
-        import.start(QStringLiteral(GPUADVISOR_CLI_PATH), importArguments(path, QStringLiteral("azure-%1").arg(delayMs)));
+        import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
+                     importArguments(path, QStringLiteral("azure-%1").arg(delayMs)));
         ASSERT_TRUE(import.waitForStarted());
         QThread::msleep(static_cast<unsigned long>(delayMs));
         import.kill(); // SIGKILL: no handler, no cleanup
@@ -106,9 +116,11 @@ TEST(CliCatalogFaults, KilledInTheMiddleOfAnImportTheCatalogKeepsEveryCommittedC
         const bool killed = import.exitStatus() == QProcess::CrashExit;
         const auto database = CatalogDatabase::open(path);
         ASSERT_TRUE(database.ok()) << database.error().message;
-        EXPECT_EQ(count(**database, QStringLiteral("SELECT price_usd FROM gpus WHERE id = 'h100-sxm'")), 24000);
-        const int offers =
-            count(**database, QStringLiteral("SELECT COUNT(*) FROM cloud_offers WHERE provider_id = 'azure-%1'").arg(delayMs));
+        EXPECT_EQ(count(**database, QStringLiteral("SELECT price_usd FROM gpus WHERE id = 'h100-sxm'")),
+                  24000);
+        const int offers = count(
+            **database,
+            QStringLiteral("SELECT COUNT(*) FROM cloud_offers WHERE provider_id = 'azure-%1'").arg(delayMs));
         EXPECT_TRUE(offers == 0 || offers == kAzureOffers) << offers;
         if (killed && offers == 0)
             ++killedMidway;

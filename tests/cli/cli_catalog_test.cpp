@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 namespace {
 
 class CliCatalog : public ::testing::Test {
-protected:
+  protected:
     void SetUp() override {
         m_dir = fs::temp_directory_path() / ("gpu-advisor-cli-test-" + std::to_string(::getpid()) + "-" +
                                              ::testing::UnitTest::GetInstance()->current_test_info()->name());
@@ -37,11 +37,13 @@ protected:
         return nlohmann::json::parse(result.out, nullptr, false);
     }
     double h100Capacity() {
-        return json({"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm"})["per_gpu"]
-                   ["capacity_bytes"]
-                       .get<double>();
+        return json({"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu",
+                     "h100-sxm"})["per_gpu"]["capacity_bytes"]
+            .get<double>();
     }
-    std::string fixture(const std::string& name) const { return std::string(GPUADVISOR_FIXTURES_DIR) + "/" + name; }
+    std::string fixture(const std::string& name) const {
+        return std::string(GPUADVISOR_FIXTURES_DIR) + "/" + name;
+    }
 
     fs::path m_dir;
     std::string m_catalog;
@@ -62,20 +64,23 @@ TEST_F(CliCatalog, DoneMeansFlow) {
     EXPECT_EQ(json({"catalog", "list", "models"}).size(), 17u);
     EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 74u);
 
-    const CliRun imported = run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv"), "--provider", "azure"});
+    const CliRun imported =
+        run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv"), "--provider", "azure"});
     ASSERT_EQ(imported.exitCode, 0) << imported.err;
     EXPECT_NE(imported.out.find("imported 241 offer(s)"), std::string::npos) << imported.out;
     const auto h100 = json({"catalog", "list", "offers", "--gpu", "h100-sxm", "--provider", "azure"});
     EXPECT_EQ(h100.size(), 81u);
 
     EXPECT_DOUBLE_EQ(h100Capacity(), 80e9);
-    const CliRun set = run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "94", "--source", "our lab measurement"});
+    const CliRun set =
+        run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "94", "--source", "our lab measurement"});
     ASSERT_EQ(set.exitCode, 0) << set.err;
     EXPECT_DOUBLE_EQ(h100Capacity(), 94e9);
     EXPECT_EQ(json({"catalog", "show", "gpus", "H100_SXM"})["source"], "our lab measurement");
 
     if (std::system("command -v sqlite3 >/dev/null 2>&1") == 0) {
-        const std::string shell = "sqlite3 '" + m_catalog + "' \"UPDATE gpus SET memory_gb = 96 WHERE id = 'h100-sxm'\"";
+        const std::string shell =
+            "sqlite3 '" + m_catalog + "' \"UPDATE gpus SET memory_gb = 96 WHERE id = 'h100-sxm'\"";
         ASSERT_EQ(std::system(shell.c_str()), 0);
         EXPECT_DOUBLE_EQ(h100Capacity(), 96e9);
     }
@@ -92,14 +97,16 @@ TEST_F(CliCatalog, DoneMeansFlow) {
 
 // The assumptions table feeds the engines: an edited CUDA context shows up in fit's overhead and list.
 TEST_F(CliCatalog, EditedAssumptionReachesFit) {
-    const std::vector<std::string> fit = {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "l4"};
+    const std::vector<std::string> fit = {"fit",   "--model", "llama-3.1-8b", "--workload", "inference",
+                                          "--gpu", "l4"};
     const double before = json(fit)["per_gpu"]["overhead_bytes"].get<double>();
     ASSERT_EQ(run({"catalog", "set", "assumptions", "cuda_context_bytes", "value", "2147483648", "--source",
                    "measured on our L4"})
                   .exitCode,
               0);
     const auto after = json(fit);
-    EXPECT_DOUBLE_EQ(after["per_gpu"]["overhead_bytes"].get<double>(), before + 2147483648.0 - 0.75 * 1073741824.0);
+    EXPECT_DOUBLE_EQ(after["per_gpu"]["overhead_bytes"].get<double>(),
+                     before + 2147483648.0 - 0.75 * 1073741824.0);
     bool listed = false;
     for (const auto& a : after["assumptions"])
         listed |= a["key"] == "cuda_context_bytes" && a["source"] == "measured on our L4";
@@ -107,7 +114,8 @@ TEST_F(CliCatalog, EditedAssumptionReachesFit) {
 }
 
 TEST_F(CliCatalog, ImportModelThenFitIt) {
-    const CliRun imported = run({"catalog", "import-model", fixture("hf_configs/mixtral-8x7b.json"), "--id", "our-mixtral"});
+    const CliRun imported =
+        run({"catalog", "import-model", fixture("hf_configs/mixtral-8x7b.json"), "--id", "our-mixtral"});
     ASSERT_EQ(imported.exitCode, 0) << imported.err;
     const auto fit = json({"fit", "--model", "our-mixtral", "--workload", "inference", "--gpu", "h200-sxm"});
     EXPECT_EQ(fit["parameters"].get<std::int64_t>(), 46702792704);
@@ -125,7 +133,8 @@ TEST_F(CliCatalog, ExportImportRoundTrip) {
     const std::string second = (m_dir / "again.json").string();
     ASSERT_EQ(run({"catalog", "export", second}).exitCode, 0);
     std::ifstream a(file), b(second);
-    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(a), {}), std::string(std::istreambuf_iterator<char>(b), {}));
+    EXPECT_EQ(std::string(std::istreambuf_iterator<char>(a), {}),
+              std::string(std::istreambuf_iterator<char>(b), {}));
 }
 
 // An edit without --source is stamped as the window's editor stamps it: today's date, "user edit; was: …".
@@ -135,12 +144,15 @@ TEST_F(CliCatalog, AnEditIsStampedLikeAnEditorEdit) {
     const auto after = json({"catalog", "show", "offers", "1"});
     EXPECT_EQ(after["source"].get<std::string>(), "user edit; was: " + before);
     EXPECT_EQ(after["as_of"].get<std::string>().size(), 10u);
-    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.5"}).exitCode, 0); // stamped once, not twice
-    EXPECT_EQ(json({"catalog", "show", "offers", "1"})["source"].get<std::string>(), "user edit; was: " + before);
+    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.5"}).exitCode,
+              0); // stamped once, not twice
+    EXPECT_EQ(json({"catalog", "show", "offers", "1"})["source"].get<std::string>(),
+              "user edit; was: " + before);
 }
 
 TEST_F(CliCatalog, ListsEveryTable) {
-    for (const char* table : {"gpus", "models", "offers", "bare-metal", "fabrics", "providers", "rules", "rates"}) {
+    for (const char* table :
+         {"gpus", "models", "offers", "bare-metal", "fabrics", "providers", "rules", "rates"}) {
         const CliRun result = run({"catalog", "list", table});
         EXPECT_EQ(result.exitCode, 0) << table << ": " << result.err;
         EXPECT_NE(result.out.find("row(s)"), std::string::npos) << table;
@@ -153,18 +165,24 @@ TEST_F(CliCatalog, ListsEveryTable) {
 TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
     expectBadInput(run({"catalog", "list", "gpuz"}), "unknown table 'gpuz'");
     expectBadInput(run({"catalog", "show", "gpus", "h100"}), "closest: h100-");
-    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "lots"}), "takes a number, not 'lots'");
-    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "0"}), "CHECK constraint failed: memory_gb > 0");
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "lots"}),
+                   "takes a number, not 'lots'");
+    expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "0"}),
+                   "CHECK constraint failed: memory_gb > 0");
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "colour", "red"}), "no column 'colour'");
     expectBadInput(run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv")}), "--provider");
-    expectBadInput(run({"catalog", "import-skypilot", fixture("hf_configs/llama-3.1-8b.json"), "--provider", "x"}),
-                   "nothing was imported");
+    expectBadInput(
+        run({"catalog", "import-skypilot", fixture("hf_configs/llama-3.1-8b.json"), "--provider", "x"}),
+        "nothing was imported");
     expectBadInput(run({"catalog", "import", fixture("hf_configs/malformed.json")}), "not valid JSON");
     expectBadInput(run({"catalog", "frobnicate"}), "unknown subcommand 'frobnicate'");
-    expectBadInput(run({"catalog", "set", "rules", "BR-LGPD-01", "expression", "is_clod"}), "'is_clod' is not a known fact");
+    expectBadInput(run({"catalog", "set", "rules", "BR-LGPD-01", "expression", "is_clod"}),
+                   "'is_clod' is not a known fact");
     // The editor's checks (db/cell_validator) guard the CLI too: no negative price, no unknown provider.
-    expectBadInput(run({"catalog", "set", "offers", "1", "on_demand_hourly", " -2"}), "on_demand_hourly: -2 is negative (allowed: 0 or more)");
-    expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}), "provider_id: 'acme' is not in the providers table");
+    expectBadInput(run({"catalog", "set", "offers", "1", "on_demand_hourly", " -2"}),
+                   "on_demand_hourly: -2 is negative (allowed: 0 or more)");
+    expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}),
+                   "provider_id: 'acme' is not in the providers table");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
     EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
 }
@@ -177,7 +195,9 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' 'PRAGMA user_version = 7'").c_str()), 0);
     EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
-                   "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up to 3)); nothing was written");
-    expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv", "--provider", "lambda"}),
+                   "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up "
+                   "to 3)); nothing was written");
+    expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
+                        "--provider", "lambda"}),
                    "cannot import the price list");
 }

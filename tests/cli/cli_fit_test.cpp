@@ -16,17 +16,19 @@ using namespace gpuadvisor;
 
 namespace {
 
-const std::vector<std::string> kDoneExample = {"fit",      "--model",   "llama-3.1-70b", "--workload", "inference",
-                                               "--precision", "fp8",     "--gpu",         "h100-sxm",  "--gpus",
-                                               "2",        "--tp",      "2",             "--context",  "8192",
-                                               "--concurrency", "32"};
+const std::vector<std::string> kDoneExample = {
+    "fit", "--model",   "llama-3.1-70b", "--workload",    "inference", "--precision",
+    "fp8", "--gpu",     "h100-sxm",      "--gpus",        "2",         "--tp",
+    "2",   "--context", "8192",          "--concurrency", "32"};
 
 std::vector<std::string> with(std::vector<std::string> base, std::initializer_list<std::string> extra) {
     base.insert(base.end(), extra.begin(), extra.end());
     return base;
 }
 
-std::string fixture(const std::string& name) { return std::string(GPUADVISOR_FIXTURES_DIR) + "/" + name; }
+std::string fixture(const std::string& name) {
+    return std::string(GPUADVISOR_FIXTURES_DIR) + "/" + name;
+}
 
 } // namespace
 
@@ -68,8 +70,8 @@ TEST(CliFit, TextTableLabelsUnits) {
 }
 
 TEST(CliFit, ModelFromHuggingFaceConfig) {
-    const CliRun run = runCli({"fit", "--model-file", fixture("hf_configs/qwen2.5-7b.json"), "--workload", "lora",
-                               "--gpu", "l40s", "--json"});
+    const CliRun run = runCli({"fit", "--model-file", fixture("hf_configs/qwen2.5-7b.json"), "--workload",
+                               "lora", "--gpu", "l40s", "--json"});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     EXPECT_EQ(nlohmann::json::parse(run.out)["parameters"].get<std::int64_t>(), 7615616512);
 }
@@ -84,8 +86,8 @@ TEST(CliFit, ParameterCountAndCustomGpu) {
 }
 
 TEST(CliFit, TrainingFillsDataParallelFromGpus) {
-    const CliRun run = runCli({"fit", "--model", "llama-3.1-8b", "--workload", "full-finetune", "--gpu", "h100-sxm",
-                               "--gpus", "8", "--zero", "3", "--json"});
+    const CliRun run = runCli({"fit", "--model", "llama-3.1-8b", "--workload", "full-finetune", "--gpu",
+                               "h100-sxm", "--gpus", "8", "--zero", "3", "--json"});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     const auto json = nlohmann::json::parse(run.out);
     EXPECT_EQ(json["plan"]["dp"], 8);
@@ -114,53 +116,65 @@ TEST_P(CliFitBadInput, ExitsTwoWithOneClearLine) {
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliFitBadInput,
     ::testing::Values(
-        BadInput{"UnknownModel", {"fit", "--model", "llama-3-70b", "--workload", "inference", "--gpu", "h100-sxm"},
+        BadInput{"UnknownModel",
+                 {"fit", "--model", "llama-3-70b", "--workload", "inference", "--gpu", "h100-sxm"},
                  "unknown model id 'llama-3-70b' (closest: llama-3.1-70b"},
-        BadInput{"UnknownGpu", {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100"},
+        BadInput{"UnknownGpu",
+                 {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100"},
                  "unknown GPU id 'h100' (closest: h100-"},
-        BadInput{"TpNotDividingHeads",
-                 {"fit", "--model", "llama-3.1-70b", "--workload", "inference", "--gpu", "h100-sxm", "--tp", "3"},
-                 "--tp: tp = 3 does not divide the model's 64 attention heads"},
+        BadInput{
+            "TpNotDividingHeads",
+            {"fit", "--model", "llama-3.1-70b", "--workload", "inference", "--gpu", "h100-sxm", "--tp", "3"},
+            "--tp: tp = 3 does not divide the model's 64 attention heads"},
         BadInput{"SplitNotEqualGpus",
-                 {"fit", "--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--gpus", "8",
-                  "--tp", "2", "--pp", "2", "--dp", "3"},
+                 {"fit", "--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--gpus",
+                  "8", "--tp", "2", "--pp", "2", "--dp", "3"},
                  "tp*pp*dp = 2*2*3 = 12 must equal --gpus 8"},
-        BadInput{"QloraWithBf16Base",
-                 {"fit", "--model", "llama-3.1-8b", "--workload", "qlora", "--precision", "bf16", "--gpu", "l4"},
-                 "QLoRA needs a 4-bit base"},
+        BadInput{
+            "QloraWithBf16Base",
+            {"fit", "--model", "llama-3.1-8b", "--workload", "qlora", "--precision", "bf16", "--gpu", "l4"},
+            "QLoRA needs a 4-bit base"},
         BadInput{"MalformedConfig",
-                 {"fit", "--model-file", fixture("hf_configs/malformed.json"), "--workload", "inference", "--gpu",
-                  "l4"},
+                 {"fit", "--model-file", fixture("hf_configs/malformed.json"), "--workload", "inference",
+                  "--gpu", "l4"},
                  "config.json: the file is not valid JSON"},
-        BadInput{"MissingConfigFile",
-                 {"fit", "--model-file", "/nonexistent/config.json", "--workload", "inference", "--gpu", "l4"},
-                 "--model-file: file '/nonexistent/config.json' does not exist"},
+        BadInput{
+            "MissingConfigFile",
+            {"fit", "--model-file", "/nonexistent/config.json", "--workload", "inference", "--gpu", "l4"},
+            "--model-file: file '/nonexistent/config.json' does not exist"},
         BadInput{"NegativeConcurrency",
-                 {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "l4", "--concurrency", "-5"},
+                 {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "l4", "--concurrency",
+                  "-5"},
                  "--concurrency: concurrency = -5 is out of range"},
         BadInput{"NonNumericTp",
                  {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "l4", "--tp", "two"},
                  "--tp: 'two' is not a whole number"},
-        BadInput{"AbsurdParams", {"fit", "--params", "5e15", "--workload", "inference", "--gpu", "l4"},
+        BadInput{"AbsurdParams",
+                 {"fit", "--params", "5e15", "--workload", "inference", "--gpu", "l4"},
                  "--params: '5e15' is absurd"},
-        BadInput{"ZeroParams", {"fit", "--params", "0", "--workload", "inference", "--gpu", "l4"},
+        BadInput{"ZeroParams",
+                 {"fit", "--params", "0", "--workload", "inference", "--gpu", "l4"},
                  "--params: '0' is not a positive parameter count"},
         BadInput{"AbsurdGpuMemory",
                  {"fit", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu-memory-gb", "-1"},
                  "--gpu-memory-gb: -1 is out of range"},
-        BadInput{"ContextBeyondModel",
-                 {"fit", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "l4", "--context", "8192"},
-                 "--context: context = 8192 is out of range"},
-        BadInput{"UnknownWorkload", {"fit", "--model", "llama-2-7b", "--workload", "serving", "--gpu", "l4"},
+        BadInput{
+            "ContextBeyondModel",
+            {"fit", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "l4", "--context", "8192"},
+            "--context: context = 8192 is out of range"},
+        BadInput{"UnknownWorkload",
+                 {"fit", "--model", "llama-2-7b", "--workload", "serving", "--gpu", "l4"},
                  "workload 'serving' is not known"},
-        BadInput{"MissingWorkload", {"fit", "--model", "llama-2-7b", "--gpu", "l4"}, "--workload is required"},
+        BadInput{
+            "MissingWorkload", {"fit", "--model", "llama-2-7b", "--gpu", "l4"}, "--workload is required"},
         BadInput{"TwoModelSources",
                  {"fit", "--model", "llama-2-7b", "--params", "7B", "--workload", "inference", "--gpu", "l4"},
                  "exactly one of --model"},
         BadInput{"ZeroForInference",
                  {"fit", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "l4", "--zero", "3"},
                  "--zero: zero applies to training workloads only"},
-        BadInput{"UnknownOption", {"fit", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "l4", "--fast"},
+        BadInput{"UnknownOption",
+                 {"fit", "--model", "llama-2-7b", "--workload", "inference", "--gpu", "l4", "--fast"},
                  "Unknown option 'fast'"},
         BadInput{"UnknownCommand", {"fits"}, "unknown command 'fits'"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });

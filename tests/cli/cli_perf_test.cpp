@@ -19,10 +19,12 @@ nlohmann::json perfJson(std::vector<std::string> arguments) {
 
 // The acceptance command.
 TEST(CliPerf, SeventyBillionOnSixtyFourH100s) {
-    const auto json = perfJson({"--model", "llama-3.1-70b", "--workload", "pretrain", "--precision", "bf16", "--gpu",
-                                "h100-sxm", "--gpus", "64", "--gpus-per-node", "8", "--fabric", "ib-ndr", "--tokens", "1e12"});
-    for (const char* key : {"step_time_s", "tokens_per_s", "mfu", "time_to_train_s", "gpu_hours", "scaling_efficiency",
-                            "breakdown", "plan", "notes", "assumptions", "memory_verdict"})
+    const auto json = perfJson({"--model", "llama-3.1-70b", "--workload", "pretrain", "--precision", "bf16",
+                                "--gpu", "h100-sxm", "--gpus", "64", "--gpus-per-node", "8", "--fabric",
+                                "ib-ndr", "--tokens", "1e12"});
+    for (const char* key :
+         {"step_time_s", "tokens_per_s", "mfu", "time_to_train_s", "gpu_hours", "scaling_efficiency",
+          "breakdown", "plan", "notes", "assumptions", "memory_verdict"})
         EXPECT_TRUE(json.contains(key)) << key;
     for (const char* key : {"compute_s", "dp_comm_s", "tp_comm_s", "pp_bubble_s"})
         EXPECT_TRUE(json["breakdown"].contains(key)) << key;
@@ -34,30 +36,33 @@ TEST(CliPerf, SeventyBillionOnSixtyFourH100s) {
     EXPECT_LT(days, 260);
     EXPECT_NEAR(json["gpu_hours"].get<double>(), json["time_to_train_s"].get<double>() * 64 / 3600, 1);
     const auto& b = json["breakdown"];
-    const double parts = b["compute_s"].get<double>() + b["dp_comm_s"].get<double>() + b["tp_comm_s"].get<double>() +
-                         b["pp_bubble_s"].get<double>() + b["pp_transfer_s"].get<double>();
+    const double parts = b["compute_s"].get<double>() + b["dp_comm_s"].get<double>() +
+                         b["tp_comm_s"].get<double>() + b["pp_bubble_s"].get<double>() +
+                         b["pp_transfer_s"].get<double>();
     EXPECT_NEAR(parts, json["step_time_s"].get<double>(), 1e-9);
 }
 
 // A slow fabric between nodes is a cliff, not a slope: 8B fine-tuning on L40S nodes over 25 GbE.
 TEST(CliPerf, SweepShowsTheNodeBoundaryCliff) {
-    const auto json = perfJson({"--model", "llama-3.1-8b", "--workload", "full-finetune", "--gpu", "l40s", "--dp", "8",
-                                "--zero", "3", "--fabric", "eth-25", "--global-batch-tokens", "524288", "--tokens", "1e9",
-                                "--sweep-gpus", "2,4,8,16,32"});
+    const auto json = perfJson({"--model", "llama-3.1-8b", "--workload", "full-finetune", "--gpu", "l40s",
+                                "--dp", "8", "--zero", "3", "--fabric", "eth-25", "--global-batch-tokens",
+                                "524288", "--tokens", "1e9", "--sweep-gpus", "2,4,8,16,32"});
     const auto& sweep = json["sweep"];
     ASSERT_EQ(sweep.size(), 5u);
     EXPECT_EQ(sweep[2]["nodes"], 1);
     EXPECT_EQ(sweep[3]["nodes"], 2);
     EXPECT_GT(sweep[2]["scaling_efficiency"].get<double>(), 0.9);
     EXPECT_LT(sweep[3]["scaling_efficiency"].get<double>(), 0.6); // below the article's 60 % threshold
-    EXPECT_GT(sweep[3]["time_to_train_s"].get<double>(), sweep[2]["time_to_train_s"].get<double>()); // slower on 16
+    EXPECT_GT(sweep[3]["time_to_train_s"].get<double>(),
+              sweep[2]["time_to_train_s"].get<double>()); // slower on 16
 }
 
 TEST(CliPerf, ServingFigures) {
-    const auto json = perfJson({"--model", "llama-3.1-70b", "--workload", "inference", "--precision", "fp8", "--gpu",
-                                "h100-sxm", "--tp", "2", "--prompt-tokens", "1000", "--output-tokens", "200",
-                                "--tpot-target-ms", "40", "--users", "500"});
-    for (const char* key : {"ttft_s", "tpot_s", "throughput_tokens_per_s", "max_concurrency", "replicas_needed"})
+    const auto json = perfJson({"--model", "llama-3.1-70b", "--workload", "inference", "--precision", "fp8",
+                                "--gpu", "h100-sxm", "--tp", "2", "--prompt-tokens", "1000",
+                                "--output-tokens", "200", "--tpot-target-ms", "40", "--users", "500"});
+    for (const char* key :
+         {"ttft_s", "tpot_s", "throughput_tokens_per_s", "max_concurrency", "replicas_needed"})
         EXPECT_TRUE(json.contains(key)) << key;
     EXPECT_LE(json["tpot_s"].get<double>(), 0.040);
     const int maxConcurrency = json["max_concurrency"];
@@ -66,7 +71,8 @@ TEST(CliPerf, ServingFigures) {
 }
 
 TEST(CliPerf, TextOutputExplains) {
-    const CliRun run = runCli({"perf", "--model", "llama-3.1-8b", "--workload", "lora", "--gpu", "l4", "--tokens", "1e8"});
+    const CliRun run =
+        runCli({"perf", "--model", "llama-3.1-8b", "--workload", "lora", "--gpu", "l4", "--tokens", "1e8"});
     ASSERT_EQ(run.exitCode, 0) << run.err;
     EXPECT_NE(run.out.find("How each figure was obtained"), std::string::npos);
     EXPECT_NE(run.out.find("MFU"), std::string::npos);
@@ -74,25 +80,42 @@ TEST(CliPerf, TextOutputExplains) {
 
 class CliPerfBadInput : public ::testing::TestWithParam<BadInput> {};
 
-TEST_P(CliPerfBadInput, ExitsTwoWithOneClearLine) { expectBadInput("perf", GetParam()); }
+TEST_P(CliPerfBadInput, ExitsTwoWithOneClearLine) {
+    expectBadInput("perf", GetParam());
+}
 
-INSTANTIATE_TEST_SUITE_P(
-    Cases, CliPerfBadInput,
-    ::testing::Values(
-        BadInput{"UnknownFabric", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--fabric", "ib-ndrr"},
-                     "unknown fabric id 'ib-ndrr' (closest: ib-ndr"},
-        BadInput{"NegativeTokens", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tokens", "-5"},
-                     "--tokens: -5 must be positive"},
-        BadInput{"BadSweep", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--sweep-gpus", "8,x"},
-                     "--sweep-gpus: 'x' is not a GPU count"},
-        BadInput{"SweepForServing", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--sweep-gpus", "1,2"},
-                     "--sweep-gpus applies to training"},
-        BadInput{"ZeroGpusPerNode", {"--model", "llama-3.1-8b", "--workload", "pretrain", "--gpu", "h100-sxm", "--gpus-per-node", "0"},
-                     "--gpus-per-node: 0 is out of range"},
-        BadInput{"NegativeTarget", {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--tpot-target-ms", "-1"},
-                     "--tpot-target-ms: -1 must be positive"},
-        BadInput{"PromptBeyondContext", {"--model", "llama-2-7b", "--workload", "inference", "--gpu", "h100-sxm", "--prompt-tokens", "5000"},
-                     "--prompt-tokens: prompt-tokens + output-tokens = 5200 exceeds the model's maximum context of 4096"},
-        BadInput{"TpNotDividingHeads", {"--model", "llama-3.1-70b", "--workload", "pretrain", "--gpu", "h100-sxm", "--tp", "3"},
-                     "--tp: tp = 3 does not divide"}),
-    [](const auto& testInfo) { return std::string(testInfo.param.name); });
+INSTANTIATE_TEST_SUITE_P(Cases, CliPerfBadInput,
+                         ::testing::Values(BadInput{"UnknownFabric",
+                                                    {"--model", "llama-3.1-8b", "--workload", "pretrain",
+                                                     "--gpu", "h100-sxm", "--fabric", "ib-ndrr"},
+                                                    "unknown fabric id 'ib-ndrr' (closest: ib-ndr"},
+                                           BadInput{"NegativeTokens",
+                                                    {"--model", "llama-3.1-8b", "--workload", "pretrain",
+                                                     "--gpu", "h100-sxm", "--tokens", "-5"},
+                                                    "--tokens: -5 must be positive"},
+                                           BadInput{"BadSweep",
+                                                    {"--model", "llama-3.1-8b", "--workload", "pretrain",
+                                                     "--gpu", "h100-sxm", "--sweep-gpus", "8,x"},
+                                                    "--sweep-gpus: 'x' is not a GPU count"},
+                                           BadInput{"SweepForServing",
+                                                    {"--model", "llama-3.1-8b", "--workload", "inference",
+                                                     "--gpu", "h100-sxm", "--sweep-gpus", "1,2"},
+                                                    "--sweep-gpus applies to training"},
+                                           BadInput{"ZeroGpusPerNode",
+                                                    {"--model", "llama-3.1-8b", "--workload", "pretrain",
+                                                     "--gpu", "h100-sxm", "--gpus-per-node", "0"},
+                                                    "--gpus-per-node: 0 is out of range"},
+                                           BadInput{"NegativeTarget",
+                                                    {"--model", "llama-3.1-8b", "--workload", "inference",
+                                                     "--gpu", "h100-sxm", "--tpot-target-ms", "-1"},
+                                                    "--tpot-target-ms: -1 must be positive"},
+                                           BadInput{"PromptBeyondContext",
+                                                    {"--model", "llama-2-7b", "--workload", "inference",
+                                                     "--gpu", "h100-sxm", "--prompt-tokens", "5000"},
+                                                    "--prompt-tokens: prompt-tokens + output-tokens = 5200 "
+                                                    "exceeds the model's maximum context of 4096"},
+                                           BadInput{"TpNotDividingHeads",
+                                                    {"--model", "llama-3.1-70b", "--workload", "pretrain",
+                                                     "--gpu", "h100-sxm", "--tp", "3"},
+                                                    "--tp: tp = 3 does not divide"}),
+                         [](const auto& testInfo) { return std::string(testInfo.param.name); });

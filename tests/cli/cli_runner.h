@@ -14,13 +14,16 @@ CliRun runCli(const std::vector<std::string>& arguments);
 
 #include <ostream>
 
-// A bad-input case of the CLI contract: exit status 2, nothing on stdout, one stderr line containing `expected`.
+// A bad-input case of the CLI contract: exit status 2, nothing on stdout, one stderr line containing
+// `expected`.
 struct BadInput {
     const char* name;
     std::vector<std::string> arguments;
     const char* expected;
 };
-inline void PrintTo(const BadInput& input, std::ostream* out) { *out << input.name; }
+inline void PrintTo(const BadInput& input, std::ostream* out) {
+    *out << input.name;
+}
 
 // Runs `command` with the case's arguments and checks the contract with GoogleTest expectations.
 void expectBadInput(const std::string& command, const BadInput& input);

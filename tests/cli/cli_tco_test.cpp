@@ -16,10 +16,14 @@ nlohmann::json tcoJson(std::vector<std::string> arguments) {
 }
 
 // AWS p5.48xlarge us-east-1 is row 10 of the seeded cloud offers (cloud_offers.csv order).
-const std::vector<std::string> kEightH100InBrl = {"--currency", "BRL", "--option", "cloud:10", "--option",
-                                                  "bare-metal:lambda-8x-h100-month", "--option", "owned:hgx-h100-8",
-                                                  "--utilisation", "0.7", "--org", "private", "--data", "personal",
-                                                  "--subjects", "BR"};
+const std::vector<std::string> kEightH100InBrl = {"--currency",    "BRL",
+                                                  "--option",      "cloud:10",
+                                                  "--option",      "bare-metal:lambda-8x-h100-month",
+                                                  "--option",      "owned:hgx-h100-8",
+                                                  "--utilisation", "0.7",
+                                                  "--org",         "private",
+                                                  "--data",        "personal",
+                                                  "--subjects",    "BR"};
 
 } // namespace
 
@@ -30,16 +34,17 @@ TEST(CliTco, EightH100InBrl) {
     ASSERT_EQ(json["options"].size(), 3u);
     EXPECT_EQ(json["currency"], "BRL");
     for (const auto& option : json["options"]) {
-        for (const char* key : {"monthly", "cumulative", "npv", "cost_per_useful_gpu_hour", "break_even",
-                                "break_even_utilisation", "findings", "utilisation_sweep", "sensitivity", "attributes"})
+        for (const char* key :
+             {"monthly", "cumulative", "npv", "cost_per_useful_gpu_hour", "break_even",
+              "break_even_utilisation", "findings", "utilisation_sweep", "sensitivity", "attributes"})
             EXPECT_TRUE(option.contains(key)) << key;
         EXPECT_EQ(option["monthly"].size(), 61u); // upfront + 60 months
         EXPECT_EQ(option["npv"]["currency"], "BRL");
     }
     const auto& owned = json["options"][2];
-    EXPECT_GT(owned["monthly"][0]["amount"].get<double>(), 0);                     // the purchase
-    EXPECT_TRUE(owned["break_even"]["cloud:10"]["month"].is_number());              // pays for itself vs the cloud
-    EXPECT_EQ(owned["compliance"], "allowed");                                      // in Brazil, on premises
+    EXPECT_GT(owned["monthly"][0]["amount"].get<double>(), 0);         // the purchase
+    EXPECT_TRUE(owned["break_even"]["cloud:10"]["month"].is_number()); // pays for itself vs the cloud
+    EXPECT_EQ(owned["compliance"], "allowed");                         // in Brazil, on premises
     const auto& cloud = json["options"][0];
     EXPECT_EQ(cloud["compliance"], "allowed_with_conditions");
     EXPECT_EQ(cloud["findings"][0]["rule"], "BR-LGPD-01");
@@ -55,25 +60,38 @@ TEST(CliTco, TextShowsOptionsSideBySide) {
     arguments.insert(arguments.end(), kEightH100InBrl.begin(), kEightH100InBrl.end());
     const CliRun run = runCli(arguments);
     ASSERT_EQ(run.exitCode, 0) << run.err;
-    for (const char* text : {"same at 30 % utilisation", "pays for itself after month", "REQUIRES BR-LGPD-01", "USD→BRL"})
+    for (const char* text :
+         {"same at 30 % utilisation", "pays for itself after month", "REQUIRES BR-LGPD-01", "USD→BRL"})
         EXPECT_NE(run.out.find(text), std::string::npos) << text;
 }
 
 class CliTcoBadInput : public ::testing::TestWithParam<BadInput> {};
 
-TEST_P(CliTcoBadInput, ExitsTwoWithOneClearLine) { expectBadInput("tco", GetParam()); }
+TEST_P(CliTcoBadInput, ExitsTwoWithOneClearLine) {
+    expectBadInput("tco", GetParam());
+}
 
 INSTANTIATE_TEST_SUITE_P(
     Cases, CliTcoBadInput,
-    ::testing::Values(BadInput{"UnknownCurrency", {"--currency", "XYZ", "--option", "cloud:10"}, "--currency: 'XYZ' has no exchange rate"},
-                      BadInput{"UnknownOffer", {"--option", "cloud:99999"}, "unknown cloud offer id '99999'"},
-                      BadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
-                      BadInput{"UtilisationAboveOne", {"--option", "cloud:10", "--utilisation", "1.5"}, "--utilisation: 1.5 is out of range"},
-                      BadInput{"NegativeHorizon", {"--option", "cloud:10", "--horizon-months", "-3"}, "--horizon-months: -3 is out of range"},
-                      BadInput{"BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal, owned or hybrid"},
-                      BadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
-                      BadInput{"UnknownDataClass", {"--option", "cloud:10", "--data", "secret"}, "--data: 'secret' is not a data class"},
-                      BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
+    ::testing::Values(
+        BadInput{"UnknownCurrency",
+                 {"--currency", "XYZ", "--option", "cloud:10"},
+                 "--currency: 'XYZ' has no exchange rate"},
+        BadInput{"UnknownOffer", {"--option", "cloud:99999"}, "unknown cloud offer id '99999'"},
+        BadInput{"UnknownNodeType", {"--option", "owned:hgx-h100-16"}, "unknown node type 'hgx-h100-16'"},
+        BadInput{"UtilisationAboveOne",
+                 {"--option", "cloud:10", "--utilisation", "1.5"},
+                 "--utilisation: 1.5 is out of range"},
+        BadInput{"NegativeHorizon",
+                 {"--option", "cloud:10", "--horizon-months", "-3"},
+                 "--horizon-months: -3 is out of range"},
+        BadInput{
+            "BadSelector", {"--option", "rent:10"}, "kind 'rent' is not cloud, bare-metal, owned or hybrid"},
+        BadInput{"NoOption", {"--currency", "BRL"}, "give at least one option"},
+        BadInput{"UnknownDataClass",
+                 {"--option", "cloud:10", "--data", "secret"},
+                 "--data: 'secret' is not a data class"},
+        BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
 
 // A scenario file stands for the same flags; flags on the command line override it.
@@ -91,11 +109,12 @@ TEST(CliTco, ScenarioFileEqualsFlags) {
 
 // A hybrid keeps data on premises in Brazil and sends bursts to a US region: the burst site's rules apply.
 TEST(CliTco, HybridGetsTheBurstSiteFindings) {
-    const auto json = tcoJson({"--currency", "BRL", "--option", "owned:hgx-h100-8", "--option", "hybrid:hgx-h100-8:1/10:1@120",
-                               "--data", "personal", "--subjects", "BR"});
+    const auto json = tcoJson({"--currency", "BRL", "--option", "owned:hgx-h100-8", "--option",
+                               "hybrid:hgx-h100-8:1/10:1@120", "--data", "personal", "--subjects", "BR"});
     ASSERT_EQ(json["options"].size(), 2u);
     EXPECT_EQ(json["options"][0]["compliance"], "allowed");
     EXPECT_EQ(json["options"][1]["compliance"], "allowed_with_conditions");
     EXPECT_EQ(json["options"][1]["findings"][0]["rule"], "BR-LGPD-01");
-    expectBadInput("tco", BadInput{"BadHybrid", {"--option", "hybrid:hgx-h100-8/10"}, "must be hybrid:NODE_TYPE"});
+    expectBadInput("tco",
+                   BadInput{"BadHybrid", {"--option", "hybrid:hgx-h100-8/10"}, "must be hybrid:NODE_TYPE"});
 }

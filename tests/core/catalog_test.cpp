@@ -7,17 +7,17 @@ using namespace gpuadvisor;
 
 // The stable ids of DESIGN.md must resolve in the built-in catalog.
 TEST(BuiltinCatalog, HasTheDocumentedIds) {
-    for (const char* id : {"h100-sxm", "h100-pcie", "h200-sxm", "b200", "a100-40-sxm", "a100-80-sxm", "l40s", "l4",
-                           "rtx-5090", "rtx-4090", "rtx-pro-6000", "mi300x"})
+    for (const char* id : {"h100-sxm", "h100-pcie", "h200-sxm", "b200", "a100-40-sxm", "a100-80-sxm", "l40s",
+                           "l4", "rtx-5090", "rtx-4090", "rtx-pro-6000", "mi300x"})
         EXPECT_TRUE(builtinCatalog().findGpu(id).ok()) << id;
     for (const char* id : {"llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "llama-2-7b", "llama-2-13b",
-                           "llama-2-70b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-72b", "gemma-2-9b",
-                           "gemma-2-27b", "deepseek-v3"})
+                           "llama-2-70b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-72b",
+                           "gemma-2-9b", "gemma-2-27b", "deepseek-v3"})
         EXPECT_TRUE(builtinCatalog().findModel(id).ok()) << id;
 }
 
 TEST(BuiltinCatalog, EveryEntryHasSourceAndDate) {
-    EXPECT_EQ(builtinCatalog().gpus().size(), 21u); // rows of the reference gpus.csv
+    EXPECT_EQ(builtinCatalog().gpus().size(), 21u);   // rows of the reference gpus.csv
     EXPECT_EQ(builtinCatalog().models().size(), 17u); // entries of the reference models.json
     for (const auto& gpu : builtinCatalog().gpus()) {
         EXPECT_FALSE(gpu.source.empty()) << gpu.id;
@@ -57,7 +57,8 @@ TEST(CatalogLookup, UnknownIdNamesTheClosest) {
 }
 
 TEST(CatalogJson, AddsAndReplacesEntries) {
-    auto file = catalogFromJson(R"json({"gpus": [{"id": "H100_SXM", "name": "H100 (our quote)", "memory_gb": 80,
+    auto file =
+        catalogFromJson(R"json({"gpus": [{"id": "H100_SXM", "name": "H100 (our quote)", "memory_gb": 80,
         "memory_bandwidth_gbps": 3350, "source": "vendor quote", "as_of": "2026-11-30"},
         {"id": "my-gpu", "memory_gb": 64, "memory_bandwidth_gbps": 1000, "source": "lab", "as_of": "2026-12-01"}]})json");
     ASSERT_TRUE(file.ok()) << file.error().message;

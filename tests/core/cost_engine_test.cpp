@@ -72,8 +72,8 @@ TEST(CostEngine, WorkedExampleBreakEvenUtilisationAndMonth) {
     ASSERT_TRUE(result.ok()) << result.error().message;
     const OptionCost& cloud = result->options[0];
     const OptionCost& owned = result->options[1];
-    EXPECT_DOUBLE_EQ(owned.monthly[0], 345'000);                         // $300k × 1.15
-    EXPECT_NEAR(cloud.monthly[1], 55.04 * 730 * 0.7, 1e-6);              // $28.1k per month
+    EXPECT_DOUBLE_EQ(owned.monthly[0], 345'000);            // $300k × 1.15
+    EXPECT_NEAR(cloud.monthly[1], 55.04 * 730 * 0.7, 1e-6); // $28.1k per month
     // Owned opex: colo 2,000 + maintenance 2,500 + staff 3,125 + energy 10 kW × 0.7 × 1.4 × 730 × 0.13 = 930.
     EXPECT_NEAR(owned.monthly[1], 2000 + 2500 + 3125 + 10 * 0.7 * 1.4 * 730 * 0.13, 1e-6);
     // §8: u* ≈ 34 % (A = 2.29, B = 0.23 per GPU-hour against $6.88).
@@ -96,9 +96,10 @@ TEST(CostEngine, PayPerUseScalesWithUtilisationFixedCostsDoNot) {
     const auto& cloudSweep = result->sweep[0];
     const auto& ownedSweep = result->sweep[1];
     ASSERT_EQ(cloudSweep.size(), 10u);
-    EXPECT_NEAR(cloudSweep[2].costPerUsefulGpuHour, cloudSweep[9].costPerUsefulGpuHour, 1e-9); // $6.88 whatever u
+    EXPECT_NEAR(cloudSweep[2].costPerUsefulGpuHour, cloudSweep[9].costPerUsefulGpuHour,
+                1e-9); // $6.88 whatever u
     EXPECT_NEAR(cloudSweep[9].costPerUsefulGpuHour, 6.88, 1e-9);
-    EXPECT_GT(ownedSweep[2].costPerUsefulGpuHour, 2 * ownedSweep[9].costPerUsefulGpuHour);     // idle hours cost
+    EXPECT_GT(ownedSweep[2].costPerUsefulGpuHour, 2 * ownedSweep[9].costPerUsefulGpuHour); // idle hours cost
     EXPECT_FALSE(result->tornado[1].empty());
     for (std::size_t i = 1; i < result->tornado[1].size(); ++i) // widest first
         EXPECT_GE(std::fabs(result->tornado[1][i - 1].high - result->tornado[1][i - 1].low),
@@ -115,12 +116,14 @@ TEST(CostEngine, CurrencyConversionAndFxBand) {
     EXPECT_NEAR(result->options[0].monthly[1], 55.04 * 730 * 0.7 * 5.489, 1e-6); // the latest rate
     ASSERT_TRUE(result->options[0].fxHigh);
     // BRL volatility 15.5 %/yr over 5 years: ±15.5 % × √5.
-    EXPECT_NEAR(*result->options[0].fxHigh / result->options[0].cumulative.back(), 1 + 0.155 * std::sqrt(5.0), 1e-9);
+    EXPECT_NEAR(*result->options[0].fxHigh / result->options[0].cumulative.back(), 1 + 0.155 * std::sqrt(5.0),
+                1e-9);
     EXPECT_EQ(result->fxUsed.size(), 1u);
 }
 
 TEST(Money, ConvertsThroughTheDollar) {
-    FxTable fx({{"USD", "BRL", 5.489, "2025-12-30", "exame"}, {"EUR", "USD", 1.0411, "2025-02-28", "ECB"},
+    FxTable fx({{"USD", "BRL", 5.489, "2025-12-30", "exame"},
+                {"EUR", "USD", 1.0411, "2025-02-28", "ECB"},
                 {"EUR", "USD", 1.1665, "2025-07-01", "ECB"}});
     EXPECT_DOUBLE_EQ(*fx.rate("EUR", "BRL"), 1.1665 * 5.489);
     EXPECT_DOUBLE_EQ(*fx.rate("BRL", "USD"), 1 / 5.489);
@@ -213,7 +216,8 @@ TEST(CostEngine, ProfitAndLossViewDepreciatesTheCapex) {
     EXPECT_DOUBLE_EQ(cloud.capex, 0);
     EXPECT_EQ(cloud.monthlyExpense, cloud.monthly);
 
-    // Financed at 12 %/yr over 36 months: month 1 expenses the interest 345,000 × 1 % = 3,450, not the instalment.
+    // Financed at 12 %/yr over 36 months: month 1 expenses the interest 345,000 × 1 % = 3,450, not the
+    // instalment.
     CostStudy financedStudy = workedExampleStudy();
     financedStudy.financingAnnualRate = 0.12;
     financedStudy.financingMonths = 36;
@@ -238,8 +242,8 @@ TEST(CostEngine, OneOffJobCost) {
     EXPECT_NEAR(*result->options[1].jobCost, 1000 * result->options[1].costPerUsefulGpuHour, 1e-6);
 }
 
-// F-18: the owned node plus one p5 for 120 burst hours a month: $55.04 × 120 on top of the owned month, and the
-// burst's 8 × 120 GPU-hours added to the useful hours.
+// F-18: the owned node plus one p5 for 120 burst hours a month: $55.04 × 120 on top of the owned month, and
+// the burst's 8 × 120 GPU-hours added to the useful hours.
 TEST(CostEngine, HybridAddsBurstHours) {
     CostStudy s = workedExampleStudy();
     OptionSelection hybrid{OptionKind::Hybrid, "h100-node", 1, CloudBilling::OnDemand, false, "US"};

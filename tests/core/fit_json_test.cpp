@@ -17,8 +17,9 @@ TEST(FitJson, HasTheContractKeys) {
     const auto report = estimateFit(r);
     ASSERT_TRUE(report.ok());
     const nlohmann::json json = fitReportToJson(*report);
-    for (const char* key : {"parameters", "active_parameters", "kv_cache_bytes_per_token", "per_gpu", "verdict",
-                            "min_gpus", "max_concurrent_sequences", "notes", "assumptions", "plan", "gpu"})
+    for (const char* key :
+         {"parameters", "active_parameters", "kv_cache_bytes_per_token", "per_gpu", "verdict", "min_gpus",
+          "max_concurrent_sequences", "notes", "assumptions", "plan", "gpu"})
         EXPECT_TRUE(json.contains(key)) << key;
     for (const char* key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
                             "kv_cache_bytes", "overhead_bytes", "total_bytes", "capacity_bytes"})

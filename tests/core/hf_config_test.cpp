@@ -24,7 +24,9 @@ struct ConfigCase {
     std::int64_t active;
 };
 
-void PrintTo(const ConfigCase& c, std::ostream* out) { *out << c.file; }
+void PrintTo(const ConfigCase& c, std::ostream* out) {
+    *out << c.file;
+}
 
 class HfConfigCount : public ::testing::TestWithParam<ConfigCase> {};
 
@@ -94,7 +96,8 @@ TEST(HfConfig, MalformedJsonIsReported) {
 
 // Found by the fuzzer (tests/fuzz/regressions/hf_config): a boolean or number where a string belongs.
 TEST(HfConfig, AValueOfTheWrongTypeIsRefusedNotACrash) {
-    const auto model = modelFromHfConfig(R"({"model_type": 2, "hidden_size": 4544, "num_hidden_layers": 32})");
+    const auto model =
+        modelFromHfConfig(R"({"model_type": 2, "hidden_size": 4544, "num_hidden_layers": 32})");
     ASSERT_FALSE(model.ok());
     EXPECT_NE(model.error().message.find("wrong type"), std::string::npos) << model.error().message;
 }
@@ -108,7 +111,8 @@ TEST(HfConfig, MissingKeyIsNamed) {
 }
 
 TEST(HfConfig, InvalidValueIsNamedWithTheValue) {
-    auto model = modelFromHfConfig(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": -4,
+    auto model =
+        modelFromHfConfig(R"({"num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": -4,
                                         "vocab_size": 32000, "intermediate_size": 11008})");
     ASSERT_FALSE(model.ok());
     EXPECT_EQ(model.error().field, "num_attention_heads");

@@ -9,13 +9,15 @@ using namespace gpuadvisor;
 
 namespace {
 
-ModelSpec builtin(const char* id) { return *builtinCatalog().findModel(id); }
+ModelSpec builtin(const char* id) {
+    return *builtinCatalog().findModel(id);
+}
 
 } // namespace
 
 TEST(KvCache, BytesPerTokenAt16Bit) {
-    EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-2-7b"), 2), 524288);   // 2·32·32·128·2
-    EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-3.1-8b"), 2), 131072); // 2·32·8·128·2
+    EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-2-7b"), 2), 524288);    // 2·32·32·128·2
+    EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-3.1-8b"), 2), 131072);  // 2·32·8·128·2
     EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-3.1-70b"), 2), 327680); // 2·80·8·128·2
     // PagedAttention §3: OPT-13B, 2 × 5120 × 40 × 2 B = 800 KB (819,200 B); Llama-2-13B has the same shape.
     EXPECT_DOUBLE_EQ(kvCacheBytesPerToken(builtin("llama-2-13b"), 2), 819200);

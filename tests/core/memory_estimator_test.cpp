@@ -196,7 +196,7 @@ TEST(MemoryEstimator, PipelineSplitsLayers) {
     r.plan.pp = 2;
     const FitReport report = fit(r);
     // Stage 0: 40 layers + embedding; stage 1: 40 layers + norm + LM head — both ≈ 70.55/2 B params.
-    EXPECT_NEAR(report.perGpu.weights / 1e9, 70.5537 , 0.01);
+    EXPECT_NEAR(report.perGpu.weights / 1e9, 70.5537, 0.01);
 }
 
 TEST(MemoryEstimator, RejectsTensorParallelThatDoesNotDivideHeads) {
@@ -242,7 +242,7 @@ TEST(MemoryEstimator, MinimalPlanGrowsWithTheModel) {
     r.precision = Precision::Fp8; // ≈ 412 GB of weights: 8 × 80 GB
     const FitReport report = fit(r);
     ASSERT_TRUE(report.minGpus);
-    EXPECT_GT(*report.minGpus, 5);  // 412 GB / 80 GB
+    EXPECT_GT(*report.minGpus, 5); // 412 GB / 80 GB
     EXPECT_LE(*report.minGpus, 8);
     EXPECT_EQ(report.minGpusPlan->gpus(), *report.minGpus);
 }

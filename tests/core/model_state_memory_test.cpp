@@ -14,7 +14,9 @@ struct ZeroCase {
     double toleranceGB; // the paper rounds to 3 significant figures
 };
 
-void PrintTo(const ZeroCase& c, std::ostream* out) { *out << "stage " << c.stage; }
+void PrintTo(const ZeroCase& c, std::ostream* out) {
+    *out << "stage " << c.stage;
+}
 
 class ZeroTable1 : public ::testing::TestWithParam<ZeroCase> {};
 

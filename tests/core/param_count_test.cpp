@@ -24,7 +24,9 @@ struct ExactCount {
     std::int64_t active; // == total for dense models
 };
 
-void PrintTo(const ExactCount& c, std::ostream* out) { *out << c.id; }
+void PrintTo(const ExactCount& c, std::ostream* out) {
+    *out << c.id;
+}
 
 class ExactParameterCount : public ::testing::TestWithParam<ExactCount> {};
 
@@ -40,31 +42,30 @@ TEST_P(ExactParameterCount, MatchesPublishedConfigDerivedCount) {
     EXPECT_EQ(counts.active, expected.active);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    ModelsJson, ExactParameterCount,
-    ::testing::Values(ExactCount{"llama-3.1-8b", 8030261248, 8030261248},
-                      ExactCount{"llama-3.1-70b", 70553706496, 70553706496},
-                      ExactCount{"llama-3.1-405b", 405853388800, 405853388800},
-                      ExactCount{"llama-2-7b", 6738415616, 6738415616},
-                      ExactCount{"llama-2-13b", 13015864320, 13015864320},
-                      ExactCount{"llama-2-70b", 68976648192, 68976648192},
-                      ExactCount{"mistral-7b", 7241732096, 7241732096},
-                      ExactCount{"mixtral-8x7b", 46702792704, 12879925248},
-                      ExactCount{"qwen2.5-7b", 7615616512, 7615616512},
-                      ExactCount{"qwen2.5-14b", 14770033664, 14770033664},
-                      ExactCount{"qwen2.5-32b", 32763876352, 32763876352},
-                      ExactCount{"qwen2.5-72b", 72706203648, 72706203648},
-                      ExactCount{"gemma-2-9b", 9242164736, 9242164736},
-                      ExactCount{"gemma-2-27b", 27227718144, 27227718144},
-                      ExactCount{"falcon-40b", 41303293952, 41303293952},
-                      ExactCount{"falcon-7b", 6921720704, 6921720704}),
-    [](const auto& testInfo) {
-        std::string name = testInfo.param.id;
-        for (char& c : name)
-            if (c == '-' || c == '.')
-                c = '_';
-        return name;
-    });
+INSTANTIATE_TEST_SUITE_P(ModelsJson, ExactParameterCount,
+                         ::testing::Values(ExactCount{"llama-3.1-8b", 8030261248, 8030261248},
+                                           ExactCount{"llama-3.1-70b", 70553706496, 70553706496},
+                                           ExactCount{"llama-3.1-405b", 405853388800, 405853388800},
+                                           ExactCount{"llama-2-7b", 6738415616, 6738415616},
+                                           ExactCount{"llama-2-13b", 13015864320, 13015864320},
+                                           ExactCount{"llama-2-70b", 68976648192, 68976648192},
+                                           ExactCount{"mistral-7b", 7241732096, 7241732096},
+                                           ExactCount{"mixtral-8x7b", 46702792704, 12879925248},
+                                           ExactCount{"qwen2.5-7b", 7615616512, 7615616512},
+                                           ExactCount{"qwen2.5-14b", 14770033664, 14770033664},
+                                           ExactCount{"qwen2.5-32b", 32763876352, 32763876352},
+                                           ExactCount{"qwen2.5-72b", 72706203648, 72706203648},
+                                           ExactCount{"gemma-2-9b", 9242164736, 9242164736},
+                                           ExactCount{"gemma-2-27b", 27227718144, 27227718144},
+                                           ExactCount{"falcon-40b", 41303293952, 41303293952},
+                                           ExactCount{"falcon-7b", 6921720704, 6921720704}),
+                         [](const auto& testInfo) {
+                             std::string name = testInfo.param.id;
+                             for (char& c : name)
+                                 if (c == '-' || c == '.')
+                                     c = '_';
+                             return name;
+                         });
 
 // Gemma 2 paper Table 2: 9B = 917,962,752 embedding + 8,324,201,984 non-embedding parameters.
 TEST(ParameterCount, Gemma2SplitsEmbeddingExactlyAsTable2) {
@@ -104,7 +105,6 @@ TEST(ParameterCount, DeclaredCountWithoutArchitecture) {
     EXPECT_EQ(kvCacheElementsPerToken(model), 0);
 }
 
-
 TEST(ScaledArchitecture, KeepsTheWidthOfTheNearestModelAndMatchesTheSize) {
     const auto& models = gpuadvisor::builtinCatalog().models();
     const auto scaled = gpuadvisor::scaledArchitecture(20e9, models);
@@ -112,7 +112,8 @@ TEST(ScaledArchitecture, KeepsTheWidthOfTheNearestModelAndMatchesTheSize) {
     const double total = double(gpuadvisor::countParameters(*scaled).total);
     // One layer of the nearest model is the finest step: within half a layer of 20 B.
     const auto base = std::find_if(models.begin(), models.end(), [&](const gpuadvisor::ModelSpec& m) {
-        return m.hiddenSize == scaled->hiddenSize && m.vocabSize == scaled->vocabSize && m.numLayers != scaled->numLayers;
+        return m.hiddenSize == scaled->hiddenSize && m.vocabSize == scaled->vocabSize &&
+               m.numLayers != scaled->numLayers;
     });
     ASSERT_NE(base, models.end());
     EXPECT_NEAR(total, 20e9, 0.5 * double(gpuadvisor::layerParameters(*scaled, 0)) + 1);

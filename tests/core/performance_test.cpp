@@ -12,7 +12,9 @@ using namespace gpuadvisor;
 
 namespace {
 
-FabricSpec link(double gbps) { return {"test", "test link", gbps * 1e9, 0, "test"}; }
+FabricSpec link(double gbps) {
+    return {"test", "test link", gbps * 1e9, 0, "test"};
+}
 
 TrainingRequest training(const char* model, const char* gpu, ParallelPlan plan) {
     TrainingRequest r;
@@ -41,25 +43,29 @@ TEST(Topology, DefaultLinks) {
     // gpus.csv: H100 SXM NVLink 4 900 GB/s bidirectional -> 450 per direction; L40S has PCIe Gen4 only.
     EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("h100-sxm")).bandwidthBps, 450e9);
     EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("l40s")).bandwidthBps, 31e9);
-    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("h100-pcie")).bandwidthBps, 63e9); // bridge only
-    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("mi300x")).bandwidthBps, 448e9);  // per direction
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("h100-pcie")).bandwidthBps,
+                     63e9); // bridge only
+    EXPECT_DOUBLE_EQ(defaultIntraNodeFabric(*builtinCatalog().findGpu("mi300x")).bandwidthBps,
+                     448e9); // per direction
     EXPECT_EQ(defaultNicsPerNode(*builtinCatalog().findGpu("h100-sxm"), 8), 8);
     EXPECT_EQ(defaultNicsPerNode(*builtinCatalog().findGpu("l40s"), 8), 1);
     Topology t;
     t.intraNode = link(450);
     t.interNode = link(50);
     t.nicsPerNode = 8;
-    EXPECT_DOUBLE_EQ(t.interNodeRingBandwidth(), 400e9);          // eight rings, one per NIC
-    EXPECT_DOUBLE_EQ(t.interNodeBandwidthPerSender(8), 50e9);     // each GPU its own NIC
+    EXPECT_DOUBLE_EQ(t.interNodeRingBandwidth(), 400e9);      // eight rings, one per NIC
+    EXPECT_DOUBLE_EQ(t.interNodeBandwidthPerSender(8), 50e9); // each GPU its own NIC
 }
 
 TEST(ComputePeak, DerivesMissingPrecisionsByHalving) {
     std::vector<std::string> notes;
-    const GpuSpec pro = *builtinCatalog().findGpu("rtx-pro-6000"); // catalog: FP4 ~2000 (derived), no FP8/BF16
+    const GpuSpec pro =
+        *builtinCatalog().findGpu("rtx-pro-6000"); // catalog: FP4 ~2000 (derived), no FP8/BF16
     EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Fp8, notes), 1000e12);
     EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Bf16, notes), 500e12);
     EXPECT_EQ(notes.size(), 2u);
-    EXPECT_FALSE(computePeak(*builtinCatalog().findGpu("a10g"), Precision::Bf16, notes)); // nothing to derive from
+    EXPECT_FALSE(
+        computePeak(*builtinCatalog().findGpu("a10g"), Precision::Bf16, notes)); // nothing to derive from
 }
 
 // One H100, Llama-2-7B, no recompute, s = 4096: FLOPs/token = 6N + 12·L·h·s (PaLM App. B)
@@ -86,7 +92,8 @@ TEST(TrainingTime, RecomputeAddsAForwardPass) {
     r.fit.recompute = Recompute::Full;
     const auto full = estimateTraining(r);
     // Megatron-LM Eq. 3: 8N instead of 6N (+ the attention term's forward share, 12·L·h·s/3).
-    EXPECT_DOUBLE_EQ(full->hardwareFlopsPerToken, 46872944640.0 + 2 * 6738415616.0 + 12.0 * 32 * 4096 * 4096 / 3);
+    EXPECT_DOUBLE_EQ(full->hardwareFlopsPerToken,
+                     46872944640.0 + 2 * 6738415616.0 + 12.0 * 32 * 4096 * 4096 / 3);
     EXPECT_DOUBLE_EQ(full->modelFlopsPerToken, 46872944640.0);
 }
 

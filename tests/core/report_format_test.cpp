@@ -2,10 +2,10 @@
 // conventions (as QLocale writes en_US and pt_BR), year sums, phrase filling, and RFC 4180 fields that
 // survive a spreadsheet's separator.
 #include "core/common/csv.h"
-#include "core/report/csv_writer.h"
 #include "core/present/format.h"
-#include "core/report/report_model.h"
 #include "core/present/report_text.h"
+#include "core/report/csv_writer.h"
+#include "core/report/report_model.h"
 
 #include <gtest/gtest.h>
 
@@ -116,23 +116,26 @@ TEST(ReportCsv, OptionsTableParsesBackInEitherStyle) {
         ASSERT_TRUE(table.ok());
         ASSERT_EQ(table->records.size(), 2u);
         const auto& second = table->records[1].fields;
-        EXPECT_EQ(second[std::size_t(table->column("option"))], "8x \"H100\"; SXM, owned"); // quoted, then unquoted
+        EXPECT_EQ(second[std::size_t(table->column("option"))],
+                  "8x \"H100\"; SXM, owned"); // quoted, then unquoted
         EXPECT_EQ(second[std::size_t(table->column("role"))], "comparison");
         EXPECT_EQ(second[std::size_t(table->column("rank"))], "9");
         std::string total = table->records[0].fields[std::size_t(table->column("total"))];
         EXPECT_EQ(total, style.decimal == ',' ? "1234,50" : "1234.50"); // no digit grouping
         std::string breakEven = second[std::size_t(table->column("break_even_utilisation"))];
         EXPECT_EQ(breakEven, style.decimal == ',' ? "0,3456" : "0.3456");
-        EXPECT_EQ(table->records[0].fields[std::size_t(table->column("break_even_utilisation"))], ""); // none: empty
+        EXPECT_EQ(table->records[0].fields[std::size_t(table->column("break_even_utilisation"))],
+                  ""); // none: empty
     }
 }
 
 TEST(ReportCsv, CashFlowHasAMonthPerRowAndAColumnPerOption) {
     const auto table = parseCsv(cashFlowCsv(handMadeStudy(), defaultCsvStyle(pt)), ';');
     ASSERT_TRUE(table.ok());
-    EXPECT_EQ(table->header, (std::vector<std::string>{"month", "#1 cloud:1 cash", "#9 owned:node cash", "#1 cloud:1 cumulative",
-                                                        "#9 owned:node cumulative"}));
+    EXPECT_EQ(table->header, (std::vector<std::string>{"month", "#1 cloud:1 cash", "#9 owned:node cash",
+                                                       "#1 cloud:1 cumulative", "#9 owned:node cumulative"}));
     ASSERT_EQ(table->records.size(), 3u); // months 0, 1, 2
-    EXPECT_EQ(table->records[0].fields, (std::vector<std::string>{"0", "0,00", "99000,00", "0,00", "99000,00"}));
+    EXPECT_EQ(table->records[0].fields,
+              (std::vector<std::string>{"0", "0,00", "99000,00", "0,00", "99000,00"}));
     EXPECT_EQ(table->records[2].fields[4], "100000,00");
 }

@@ -36,7 +36,8 @@ TEST(RuleExpression, Grammar) {
 }
 
 TEST(RuleExpression, ErrorsNameThePlace) {
-    for (const char* bad : {"is_clod", "org == health", "has(data 'x')", "org in ['a'", "(is_cloud", "org == 'x"}) {
+    for (const char* bad :
+         {"is_clod", "org == health", "has(data 'x')", "org in ['a'", "(is_cloud", "org == 'x"}) {
         auto e = RuleExpression::parse(bad);
         EXPECT_FALSE(e.ok()) << bad;
         if (!e.ok()) {
@@ -56,7 +57,8 @@ TEST(ComplianceEngine, PolicyRulesAreLabelledAndSevereFirst) {
     rules[1].effect = Effect::Block;
     CustomerProfile customer;
     customer.dataClasses = {"sensitive_health"};
-    const auto findings = evaluateCompliance(rules, customer, {"public_cloud", "US", "US", false, false, false});
+    const auto findings =
+        evaluateCompliance(rules, customer, {"public_cloud", "US", "US", false, false, false});
     ASSERT_TRUE(findings.ok());
     ASSERT_EQ(findings->size(), 2u);
     EXPECT_EQ(findings->front().ruleId, "LAW-01");

@@ -30,11 +30,13 @@ TEST_P(ExampleScenario, ParsesAndRoundTrips) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Resources, ExampleScenario,
-                         ::testing::Values("chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
-                                           "batch-summarisation.json", "bank-fraud-br.json", "br-8xh100-tco.json"));
+                         ::testing::Values("chatbot-70b-200-users.json", "lora-8b.json",
+                                           "pretrain-7b-1t.json", "batch-summarisation.json",
+                                           "bank-fraud-br.json", "br-8xh100-tco.json"));
 
 TEST(Scenario, DefaultsForMissingOptionalKeys) {
-    auto s = scenarioFromJson(R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b"}})");
+    auto s = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b"}})");
     ASSERT_TRUE(s.ok()) << s.error().message;
     EXPECT_EQ(s->workload.users, 1);
     EXPECT_EQ(s->workload.promptTokens, 1000);
@@ -55,10 +57,11 @@ TEST(Scenario, RefusesANewerVersion) {
 // Inputs the fuzzer found (tests/fuzz/regressions/scenario_json): a wrong JSON type or a number no int can
 // hold used to escape as an exception or undefined behaviour; now they are refused like any bad value.
 TEST(Scenario, WrongTypesAndHugeNumbersAreRefusedNotCrashes) {
-    for (const char* text : {R"({"schema_version": {"type": "inference"}})", R"({"schema_version": 1e44})",
-                             R"({"schema_version": 1, "workload": {"type": 1e12}})",
-                             R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 1e44}})",
-                             R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 2.5}})"}) {
+    for (const char* text :
+         {R"({"schema_version": {"type": "inference"}})", R"({"schema_version": 1e44})",
+          R"({"schema_version": 1, "workload": {"type": 1e12}})",
+          R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 1e44}})",
+          R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": 2.5}})"}) {
         const auto s = scenarioFromJson(text);
         ASSERT_FALSE(s.ok()) << text;
         EXPECT_FALSE(s.error().message.empty());
@@ -70,15 +73,20 @@ TEST(Scenario, NamesTheBadKey) {
         const char* json;
         const char* field;
     };
-    for (const Case& c : {Case{R"({"workload": {"type": "inference", "model": "m"}})", "schema_version"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "serving", "model": "m"}})", "workload.type"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "pretrain", "model": "m"}})", "workload.tokens"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": -3}})", "workload.users"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "userz": 3}})", "workload.userz"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
-                                   "constraints": {"utilisation": 1.5}})", "constraints.utilisation"},
-                          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
-                                   "compliance": {"org": "bank"}})", "compliance.org"}}) {
+    for (const Case& c :
+         {Case{R"({"workload": {"type": "inference", "model": "m"}})", "schema_version"},
+          Case{R"({"schema_version": 1, "workload": {"type": "serving", "model": "m"}})", "workload.type"},
+          Case{R"({"schema_version": 1, "workload": {"type": "pretrain", "model": "m"}})", "workload.tokens"},
+          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "users": -3}})",
+               "workload.users"},
+          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m", "userz": 3}})",
+               "workload.userz"},
+          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
+                                   "constraints": {"utilisation": 1.5}})",
+               "constraints.utilisation"},
+          Case{R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"},
+                                   "compliance": {"org": "bank"}})",
+               "compliance.org"}}) {
         auto s = scenarioFromJson(c.json);
         ASSERT_FALSE(s.ok()) << c.json;
         EXPECT_EQ(s.error().field, c.field) << s.error().message;

@@ -1,13 +1,13 @@
 // The catalog file: schema, migrations with user rows, factory seed, constraints, and core's interface.
-#include "db_test_support.h"
 #include "db/sql_connection.h"
+#include "db_test_support.h"
 
+#include "core/catalog/memory_catalog.h"
+#include "core/model/param_count.h"
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
 #include "db/row_writer.h"
 #include "db/sql_catalog.h"
-#include "core/catalog/memory_catalog.h"
-#include "core/model/param_count.h"
 
 #include <QDir>
 #include <QFile>
@@ -36,29 +36,38 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM gpus").toInt(), 20);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM models").toInt(), 15);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
-    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 21); // §4.5: 20, HIPAA split in two
-    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23);          // interconnects.csv rows
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(),
+              21);                                                            // §4.5: 20, HIPAA split in two
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // interconnects.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
             << table.name.toStdString();
         const auto columns = tableColumns(sqlConnection(*database), table.name);
-        const bool sourced = std::any_of(columns.begin(), columns.end(), [](const ColumnInfo& c) { return c.name == "source"; });
+        const bool sourced = std::any_of(columns.begin(), columns.end(),
+                                         [](const ColumnInfo& c) { return c.name == "source"; });
         if (!sourced)
             continue;
-        EXPECT_EQ(scalar(*database, QStringLiteral("SELECT count(*) FROM %1 WHERE trim(source) = '' OR trim(as_of) = ''")
-                                        .arg(table.name))
+        EXPECT_EQ(scalar(*database,
+                         QStringLiteral("SELECT count(*) FROM %1 WHERE trim(source) = '' OR trim(as_of) = ''")
+                             .arg(table.name))
                       .toInt(),
                   0)
             << table.name.toStdString();
     }
     // Gaps in the reference are seeded as labelled assumptions, never silent numbers.
-    EXPECT_EQ(scalar(*database, "SELECT is_assumption FROM power_tariffs WHERE id = 'br-industrial-assumption'").toInt(), 1);
+    EXPECT_EQ(
+        scalar(*database, "SELECT is_assumption FROM power_tariffs WHERE id = 'br-industrial-assumption'")
+            .toInt(),
+        1);
     EXPECT_TRUE(scalar(*database, "SELECT source FROM power_tariffs WHERE id = 'br-industrial-assumption'")
                     .toString()
                     .startsWith("ASSUMPTION"));
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM bare_metal_offers WHERE is_assumption = 0").toInt(), 0);
     // Every rule speaks both languages.
-    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules WHERE message_pt = '' OR message_en = ''").toInt(), 0);
+    EXPECT_EQ(
+        scalar(*database, "SELECT count(*) FROM compliance_rules WHERE message_pt = '' OR message_en = ''")
+            .toInt(),
+        0);
 }
 
 TEST(CatalogDatabase, SeedValuesComeFromTheReference) {
@@ -66,15 +75,18 @@ TEST(CatalogDatabase, SeedValuesComeFromTheReference) {
     const auto database = temp.open();
     // gpus.csv: H100 SXM 80 GB, 3350 GB/s; cloud_offers.csv: Lambda gpu_8x_h100_sxm5 at 31.92 USD/h.
     EXPECT_DOUBLE_EQ(scalar(*database, "SELECT memory_gb FROM gpus WHERE id = 'h100-sxm'").toDouble(), 80.0);
-    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT memory_bandwidth_gbps FROM gpus WHERE id = 'h100-sxm'").toDouble(), 3350.0);
     EXPECT_DOUBLE_EQ(
-        scalar(*database, "SELECT on_demand_hourly FROM cloud_offers WHERE provider_id = 'lambda' AND instance_type = 'gpu_8x_h100_sxm5'")
-            .toDouble(),
-        31.92);
-    // costs.md §9: USD->BRL 5.489 on 2025-12-30.
-    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT rate FROM fx_rates WHERE base = 'USD' AND quote = 'BRL' AND as_of = '2025-12-30'")
+        scalar(*database, "SELECT memory_bandwidth_gbps FROM gpus WHERE id = 'h100-sxm'").toDouble(), 3350.0);
+    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT on_demand_hourly FROM cloud_offers WHERE provider_id = "
+                                       "'lambda' AND instance_type = 'gpu_8x_h100_sxm5'")
                          .toDouble(),
-                     5.489);
+                     31.92);
+    // costs.md §9: USD->BRL 5.489 on 2025-12-30.
+    EXPECT_DOUBLE_EQ(
+        scalar(*database,
+               "SELECT rate FROM fx_rates WHERE base = 'USD' AND quote = 'BRL' AND as_of = '2025-12-30'")
+            .toDouble(),
+        5.489);
 }
 
 // Migrations run from the first schema to the current one, keep user rows, and back the file up first.
@@ -86,20 +98,24 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
         EXPECT_EQ(v1->schemaVersion(), 1);
         EXPECT_FALSE(scalar(*v1, "SELECT count(*) FROM node_types").isValid()); // table does not exist yet
         QSqlQuery query(sqlConnection(*v1));
-        ASSERT_TRUE(query.exec("INSERT INTO gpus (id, vendor, name, memory_gb, memory_bandwidth_gbps, source, as_of) "
-                               "VALUES ('lab-gpu', 'Lab', 'Our GPU', 64, 1000, 'our datasheet', '2026-11-30')"))
+        ASSERT_TRUE(
+            query.exec("INSERT INTO gpus (id, vendor, name, memory_gb, memory_bandwidth_gbps, source, as_of) "
+                       "VALUES ('lab-gpu', 'Lab', 'Our GPU', 64, 1000, 'our datasheet', '2026-11-30')"))
             << query.lastError().text().toStdString();
-        ASSERT_TRUE(query.exec("UPDATE cloud_offers SET on_demand_hourly = 29.5, source = 'negotiated', as_of = '2026-11-30' "
-                               "WHERE provider_id = 'lambda' AND instance_type = 'gpu_8x_h100_sxm5'"));
+        ASSERT_TRUE(query.exec(
+            "UPDATE cloud_offers SET on_demand_hourly = 29.5, source = 'negotiated', as_of = '2026-11-30' "
+            "WHERE provider_id = 'lambda' AND instance_type = 'gpu_8x_h100_sxm5'"));
     }
     const auto current = temp.open();
     ASSERT_TRUE(current);
     EXPECT_EQ(current->schemaVersion(), 3);
     EXPECT_EQ(scalar(*current, "SELECT name FROM gpus WHERE id = 'lab-gpu'").toString(), "Our GPU");
-    EXPECT_DOUBLE_EQ(scalar(*current, "SELECT on_demand_hourly FROM cloud_offers WHERE instance_type = 'gpu_8x_h100_sxm5'")
-                         .toDouble(),
-                     29.5);
-    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(), 21); // v2 seeded, v3 added one
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT on_demand_hourly FROM cloud_offers WHERE instance_type = 'gpu_8x_h100_sxm5'")
+            .toDouble(),
+        29.5);
+    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(),
+              21); // v2 seeded, v3 added one
     ASSERT_FALSE(current->lastBackupPath().isEmpty());
     EXPECT_TRUE(QFile::exists(current->lastBackupPath()));
     const auto backup = CatalogDatabase::open(current->lastBackupPath(), {1});
@@ -117,23 +133,45 @@ TEST(CatalogDatabase, ConstraintsRejectImpossibleValues) {
         EXPECT_FALSE(result.ok());
         return result.ok() ? std::string() : result.error().message;
     };
-    EXPECT_NE(rejected({{"id", "zero"}, {"vendor", "x"}, {"name", "x"}, {"memory_gb", 0.0}, {"memory_bandwidth_gbps", 1.0},
-                        {"source", "s"}, {"as_of", "2026"}},
+    EXPECT_NE(rejected({{"id", "zero"},
+                        {"vendor", "x"},
+                        {"name", "x"},
+                        {"memory_gb", 0.0},
+                        {"memory_bandwidth_gbps", 1.0},
+                        {"source", "s"},
+                        {"as_of", "2026"}},
                        "gpus")
                   .find("CHECK constraint failed"),
               std::string::npos);
-    EXPECT_NE(rejected({{"provider_id", "aws"}, {"instance_type", "x"}, {"gpu_id", "h100-sxm"}, {"gpu_count", 1.0},
-                        {"on_demand_hourly", -1.0}, {"currency", "USD"}, {"source", "s"}, {"as_of", "2026"}},
+    EXPECT_NE(rejected({{"provider_id", "aws"},
+                        {"instance_type", "x"},
+                        {"gpu_id", "h100-sxm"},
+                        {"gpu_count", 1.0},
+                        {"on_demand_hourly", -1.0},
+                        {"currency", "USD"},
+                        {"source", "s"},
+                        {"as_of", "2026"}},
                        "cloud_offers")
                   .find("CHECK constraint failed"),
               std::string::npos);
-    EXPECT_NE(rejected({{"provider_id", "aws"}, {"instance_type", "x"}, {"gpu_id", "h100-sxm"}, {"gpu_count", 1.0},
-                        {"on_demand_hourly", 1.0}, {"currency", "XYZ"}, {"source", "s"}, {"as_of", "2026"}},
+    EXPECT_NE(rejected({{"provider_id", "aws"},
+                        {"instance_type", "x"},
+                        {"gpu_id", "h100-sxm"},
+                        {"gpu_count", 1.0},
+                        {"on_demand_hourly", 1.0},
+                        {"currency", "XYZ"},
+                        {"source", "s"},
+                        {"as_of", "2026"}},
                        "cloud_offers")
                   .find("FOREIGN KEY constraint failed"),
               std::string::npos);
-    EXPECT_NE(rejected({{"id", "nosource"}, {"vendor", "x"}, {"name", "x"}, {"memory_gb", 8.0}, {"memory_bandwidth_gbps", 1.0},
-                        {"source", ""}, {"as_of", "2026"}},
+    EXPECT_NE(rejected({{"id", "nosource"},
+                        {"vendor", "x"},
+                        {"name", "x"},
+                        {"memory_gb", 8.0},
+                        {"memory_bandwidth_gbps", 1.0},
+                        {"source", ""},
+                        {"as_of", "2026"}},
                        "gpus")
                   .find("CHECK constraint failed"),
               std::string::npos);
@@ -167,11 +205,13 @@ TEST(SqlCatalog, ModelsRoundTripEveryArchitectureField) {
 TEST(HfModelImport, AddsAModelRow) {
     TempCatalog temp;
     const auto database = temp.open();
-    auto model = importHfModel(*database, fixtureText("hf_configs/qwen2.5-7b.json"), "My-Qwen", "test config", "2026-12-02");
+    auto model = importHfModel(*database, fixtureText("hf_configs/qwen2.5-7b.json"), "My-Qwen", "test config",
+                               "2026-12-02");
     ASSERT_TRUE(model.ok()) << model.error().message;
     EXPECT_EQ(model->id, "my-qwen");
     EXPECT_EQ(countParameters(*SqlCatalog::load(*database)->findModel("my-qwen")).total, 7615616512);
-    auto bad = importHfModel(*database, fixtureText("hf_configs/malformed.json"), "broken", "test", "2026-12-02");
+    auto bad =
+        importHfModel(*database, fixtureText("hf_configs/malformed.json"), "broken", "test", "2026-12-02");
     ASSERT_FALSE(bad.ok());
     EXPECT_FALSE(SqlCatalog::load(*database)->findModel("broken").ok());
     EXPECT_FALSE(importHfModel(*database, "{}", "Bad Id!", "t", "2026").ok());

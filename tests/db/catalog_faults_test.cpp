@@ -1,8 +1,8 @@
 // The catalog under faults: files that are not SQLite, truncated or corrupt are refused and left exactly as
 // they were; setting one aside keeps every byte; read-only and newer catalogs open for reading and refuse
 // every write with the reason.
-#include "db_test_support.h"
 #include "db/sql_connection.h"
+#include "db_test_support.h"
 
 #include "db/catalog_json_io.h"
 #include "db/importers/hf_model_import.h"
@@ -102,14 +102,20 @@ TEST(CatalogFaults, AReadOnlyCatalogReadsAndRefusesEveryWriteWithTheReason) {
     ASSERT_TRUE(database.ok()) << database.error().message;
     ASSERT_TRUE((*database)->isReadOnly());
     EXPECT_TRUE(SqlCatalog::load(**database).ok()); // reading works
-    const auto imported = importSkyPilotCsv(**database, fixtureText("skypilot/lambda-vms.csv"), {"lambda", "test", "2026-12-02"});
+    const auto imported = importSkyPilotCsv(**database, fixtureText("skypilot/lambda-vms.csv"),
+                                            {"lambda", "test", "2026-12-02"});
     ASSERT_FALSE(imported.ok());
-    EXPECT_NE(imported.error().message.find("is open read-only (opened for reading only); nothing was written"), std::string::npos)
+    EXPECT_NE(
+        imported.error().message.find("is open read-only (opened for reading only); nothing was written"),
+        std::string::npos)
         << imported.error().message;
     EXPECT_FALSE(importCatalogJson(**database, nlohmann::json::object()).ok());
-    EXPECT_FALSE(importHfModel(**database, fixtureText("hf_configs/llama-3.1-8b.json"), "x-8b", "test", "2026-12-02").ok());
+    EXPECT_FALSE(
+        importHfModel(**database, fixtureText("hf_configs/llama-3.1-8b.json"), "x-8b", "test", "2026-12-02")
+            .ok());
     // Even a write that skips the checks is refused by SQLite itself.
-    EXPECT_FALSE(QSqlQuery(sqlConnection(**database)).exec("UPDATE gpus SET memory_bytes = 1 WHERE id = 'h100-sxm'"));
+    EXPECT_FALSE(
+        QSqlQuery(sqlConnection(**database)).exec("UPDATE gpus SET memory_bytes = 1 WHERE id = 'h100-sxm'"));
 }
 
 TEST(CatalogFaults, AFileWithoutWritePermissionOpensReadOnly) {
@@ -132,7 +138,9 @@ TEST(CatalogFaults, ANewerCatalogOpensReadOnlyAndRefusesWrites) {
     const auto reopened = CatalogDatabase::open(temp.path());
     ASSERT_TRUE(reopened.ok()) << reopened.error().message;
     EXPECT_TRUE((*reopened)->isReadOnly());
-    EXPECT_NE((*reopened)->readOnlyReason().indexOf("newer GPU Sizing Advisor (schema 99; this one writes up to 3)"), -1);
+    EXPECT_NE((*reopened)->readOnlyReason().indexOf(
+                  "newer GPU Sizing Advisor (schema 99; this one writes up to 3)"),
+              -1);
     const auto refused = (*reopened)->refuseWrite("set a value");
     ASSERT_TRUE(refused.has_value());
     EXPECT_NE(refused->message.find("cannot set a value"), std::string::npos);

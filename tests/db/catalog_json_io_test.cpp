@@ -1,6 +1,6 @@
 // Catalog JSON export and import: exact round trip, all-or-nothing on a bad row.
-#include "db_test_support.h"
 #include "db/sql_connection.h"
+#include "db_test_support.h"
 
 #include "db/catalog_json_io.h"
 
@@ -14,7 +14,8 @@ using namespace gpuadvisor::db;
 TEST(CatalogJson, RoundTripIsExact) {
     TempCatalog first, second;
     const auto source = first.open();
-    QSqlQuery(sqlConnection(*source)).exec("UPDATE cloud_offers SET on_demand_hourly = 0.1 + 0.2 WHERE id = 1"); // not a short decimal
+    QSqlQuery(sqlConnection(*source))
+        .exec("UPDATE cloud_offers SET on_demand_hourly = 0.1 + 0.2 WHERE id = 1"); // not a short decimal
     const auto exported = exportCatalogJson(*source);
     ASSERT_TRUE(exported.ok());
 
@@ -26,7 +27,8 @@ TEST(CatalogJson, RoundTripIsExact) {
     const auto again = exportCatalogJson(*target);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again->dump(), exported->dump());
-    EXPECT_DOUBLE_EQ(scalar(*target, "SELECT on_demand_hourly FROM cloud_offers WHERE id = 1").toDouble(), 0.1 + 0.2);
+    EXPECT_DOUBLE_EQ(scalar(*target, "SELECT on_demand_hourly FROM cloud_offers WHERE id = 1").toDouble(),
+                     0.1 + 0.2);
 }
 
 TEST(CatalogJson, OneTableExport) {
@@ -41,18 +43,28 @@ TEST(CatalogJson, OneTableExport) {
 TEST(CatalogJson, BadRowChangesNothingAndIsNamed) {
     TempCatalog temp;
     const auto database = temp.open();
-    nlohmann::json document = {
-        {"format", "gpu-advisor-catalog"},
-        {"schema_version", 2},
-        {"tables",
-         {{"gpus",
-           {{{"id", "good-gpu"}, {"vendor", "x"}, {"name", "Good"}, {"memory_gb", 16}, {"memory_bandwidth_gbps", 500},
-             {"source", "s"}, {"as_of", "2026"}},
-            {{"id", "bad-gpu"}, {"vendor", "x"}, {"name", "Bad"}, {"memory_gb", 0}, {"memory_bandwidth_gbps", 500},
-             {"source", "s"}, {"as_of", "2026"}}}}}}};
+    nlohmann::json document = {{"format", "gpu-advisor-catalog"},
+                               {"schema_version", 2},
+                               {"tables",
+                                {{"gpus",
+                                  {{{"id", "good-gpu"},
+                                    {"vendor", "x"},
+                                    {"name", "Good"},
+                                    {"memory_gb", 16},
+                                    {"memory_bandwidth_gbps", 500},
+                                    {"source", "s"},
+                                    {"as_of", "2026"}},
+                                   {{"id", "bad-gpu"},
+                                    {"vendor", "x"},
+                                    {"name", "Bad"},
+                                    {"memory_gb", 0},
+                                    {"memory_bandwidth_gbps", 500},
+                                    {"source", "s"},
+                                    {"as_of", "2026"}}}}}}};
     auto result = importCatalogJson(*database, document);
     ASSERT_FALSE(result.ok());
-    EXPECT_NE(result.error().message.find("gpus row 2 (\"bad-gpu\")"), std::string::npos) << result.error().message;
+    EXPECT_NE(result.error().message.find("gpus row 2 (\"bad-gpu\")"), std::string::npos)
+        << result.error().message;
     EXPECT_NE(result.error().message.find("memory_gb > 0"), std::string::npos) << result.error().message;
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM gpus WHERE id = 'good-gpu'").toInt(), 0);
 }
@@ -61,8 +73,12 @@ TEST(CatalogJson, RejectsWhatIsNotAnExport) {
     TempCatalog temp;
     const auto database = temp.open();
     EXPECT_FALSE(importCatalogJson(*database, nlohmann::json::array()).ok());
-    EXPECT_FALSE(importCatalogJson(*database, {{"format", "gpu-advisor-catalog"}, {"tables", {{"nope", nlohmann::json::array()}}}}).ok());
-    auto future = importCatalogJson(*database, {{"format", "gpu-advisor-catalog"}, {"schema_version", 9}, {"tables", nlohmann::json::object()}});
+    EXPECT_FALSE(importCatalogJson(*database, {{"format", "gpu-advisor-catalog"},
+                                               {"tables", {{"nope", nlohmann::json::array()}}}})
+                     .ok());
+    auto future = importCatalogJson(
+        *database,
+        {{"format", "gpu-advisor-catalog"}, {"schema_version", 9}, {"tables", nlohmann::json::object()}});
     ASSERT_FALSE(future.ok());
     EXPECT_EQ(future.error().code, ErrorCode::Unsupported);
 }
@@ -70,12 +86,23 @@ TEST(CatalogJson, RejectsWhatIsNotAnExport) {
 TEST(CatalogJson, RuleConditionsMustParse) {
     TempCatalog temp;
     const auto database = temp.open();
-    nlohmann::json document = {{"format", "gpu-advisor-catalog"}, {"schema_version", 3},
-                               {"tables", {{"compliance_rules", {{{"id", "POLICY-X"}, {"jurisdiction", "BR"}, {"condition", "c"},
-                                                                  {"effect", "FLAG"}, {"message_en", "m"}, {"message_pt", "m"},
-                                                                  {"citation", "policy"}, {"source", "s"}, {"as_of", "2026"},
-                                                                  {"expression", "org == "}, {"is_legal", 0}}}}}}};
+    nlohmann::json document = {{"format", "gpu-advisor-catalog"},
+                               {"schema_version", 3},
+                               {"tables",
+                                {{"compliance_rules",
+                                  {{{"id", "POLICY-X"},
+                                    {"jurisdiction", "BR"},
+                                    {"condition", "c"},
+                                    {"effect", "FLAG"},
+                                    {"message_en", "m"},
+                                    {"message_pt", "m"},
+                                    {"citation", "policy"},
+                                    {"source", "s"},
+                                    {"as_of", "2026"},
+                                    {"expression", "org == "},
+                                    {"is_legal", 0}}}}}}};
     auto result = importCatalogJson(*database, document);
     ASSERT_FALSE(result.ok());
-    EXPECT_NE(result.error().message.find("compliance_rules row 1"), std::string::npos) << result.error().message;
+    EXPECT_NE(result.error().message.find("compliance_rules row 1"), std::string::npos)
+        << result.error().message;
 }

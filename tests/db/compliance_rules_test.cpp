@@ -64,7 +64,8 @@ TEST(ComplianceRules, HealthDataAbroadIsAllowedWithConditions) {
     EXPECT_TRUE(has(local, "BR-LGPD-02", Effect::Requires));
 }
 
-// IN GSI 5/2021 and 8/2025: classified federal information outside Brazil or on shared infrastructure is blocked.
+// IN GSI 5/2021 and 8/2025: classified federal information outside Brazil or on shared infrastructure is
+// blocked.
 TEST(ComplianceRules, ClassifiedFederalInformation) {
     CustomerProfile ministry;
     ministry.organisation = "br_federal";
@@ -72,10 +73,12 @@ TEST(ComplianceRules, ClassifiedFederalInformation) {
     ministry.subjects = {"BR"};
     EXPECT_TRUE(has(evaluate(ministry, kUsPublicCloud), "BR-APF-02", Effect::Block));
     EXPECT_TRUE(has(evaluate(ministry, kBrPublicCloud), "BR-APF-02", Effect::Block)); // shared public cloud
-    EXPECT_FALSE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-02", Effect::Block));
+    EXPECT_FALSE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-02",
+                     Effect::Block));
     EXPECT_EQ(complianceStatus(evaluate(ministry, kBrOnPremises)), "allowed");
     ministry.dataClasses = {"classified_ultrassecreto"};
-    EXPECT_TRUE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-01", Effect::Block));
+    EXPECT_TRUE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-01",
+                    Effect::Block));
 }
 
 // CMN 4.893/2021 and CMN 5.274/2025 for a BCB-regulated institution touching Pix in a cloud abroad.
@@ -88,7 +91,8 @@ TEST(ComplianceRules, BcbRegulatedInstitution) {
     const auto abroad = evaluate(bank, kUsPublicCloud);
     for (const char* id : {"BR-BCB-01", "BR-BCB-02", "BR-BCB-03", "BR-LGPD-01"})
         EXPECT_TRUE(has(abroad, id, Effect::Requires)) << id;
-    const auto bcb02 = std::find_if(abroad.begin(), abroad.end(), [](const Finding& f) { return f.ruleId == "BR-BCB-02"; });
+    const auto bcb02 =
+        std::find_if(abroad.begin(), abroad.end(), [](const Finding& f) { return f.ruleId == "BR-BCB-02"; });
     EXPECT_EQ(bcb02->leadTimeDays, 60); // prior authorisation at least 60 days before contracting
     bank.bcbAgreementCountries = {"US"};
     EXPECT_FALSE(has(evaluate(bank, kUsPublicCloud), "BR-BCB-02", Effect::Requires));
@@ -108,7 +112,8 @@ TEST(ComplianceRules, EuPersonalData) {
     const auto sweden = evaluate(lisbon, {"public_cloud", "SE", "US", false, false, false});
     EXPECT_FALSE(has(sweden, "EU-GDPR-01", Effect::Requires));
     EXPECT_TRUE(has(sweden, "EU-GDPR-02", Effect::Flag));
-    EXPECT_TRUE(evaluate(lisbon, {"public_cloud", "SE", "NL", false, false, false}).size() == 1); // only the Data Act note
+    EXPECT_TRUE(evaluate(lisbon, {"public_cloud", "SE", "NL", false, false, false}).size() ==
+                1); // only the Data Act note
 }
 
 // HIPAA: a covered entity's PHI needs a BAA; a provider without one is blocked.

@@ -13,7 +13,8 @@
 struct TempCatalog {
     QTemporaryDir dir;
     QString path() const { return dir.filePath(QStringLiteral("catalog.sqlite")); }
-    std::unique_ptr<gpuadvisor::db::CatalogDatabase> open(int version = gpuadvisor::db::CatalogDatabase::kSchemaVersion) const;
+    std::unique_ptr<gpuadvisor::db::CatalogDatabase>
+    open(int version = gpuadvisor::db::CatalogDatabase::kSchemaVersion) const;
 };
 
 QVariant scalar(const gpuadvisor::db::CatalogDatabase& database, const QString& sql);

@@ -21,7 +21,8 @@ int offers(const CatalogDatabase& database, const QString& where) {
 } // namespace
 
 // azure-vms.csv: 56,671 rows; 829 carry an accelerator (Python count of AcceleratorName), 241 of them one
-// the catalog knows (H100 81, A100-80GB 110, H200 28, MI300X 17, A100 5); the rest are CPU-only or T4/V100/...
+// the catalog knows (H100 81, A100-80GB 110, H200 28, MI300X 17, A100 5); the rest are CPU-only or
+// T4/V100/...
 TEST(SkyPilotImport, AzurePriceList) {
     TempCatalog temp;
     const auto database = temp.open();
@@ -32,8 +33,9 @@ TEST(SkyPilotImport, AzurePriceList) {
     EXPECT_EQ(report->skippedByReason.at("accelerator not in the catalog (add it to gpu_aliases)"), 588);
     EXPECT_EQ(offers(*database, "provider_id = 'azure' AND gpu_id = 'h100-sxm'"), 81);
     // Standard_ND96isr_H100_v5 in eastus: 98.32 USD/h on demand (the same figure as cloud_offers.csv).
-    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT on_demand_hourly FROM cloud_offers WHERE provider_id = 'azure' AND "
-                                       "instance_type = 'Standard_ND96isr_H100_v5' AND region = 'eastus'")
+    EXPECT_DOUBLE_EQ(scalar(*database,
+                            "SELECT on_demand_hourly FROM cloud_offers WHERE provider_id = 'azure' AND "
+                            "instance_type = 'Standard_ND96isr_H100_v5' AND region = 'eastus'")
                          .toDouble(),
                      98.32);
     // Residency rules need the country: Azure's brazilsouth region has 6 GPU offers, all in Brazil.
@@ -42,19 +44,23 @@ TEST(SkyPilotImport, AzurePriceList) {
     EXPECT_EQ(first.line, 2u); // Standard_A1_v2, a CPU-only VM, on line 2
 }
 
-// GCP bills host + accelerator: a2-highgpu-1g in us-central1-a = 0.73948 + 2.93391 = 3.67339 USD/h (on demand)
-// and 0.36975 + 1.4341 = 1.80385 (spot), the figures of cloud_offers.csv.
+// GCP bills host + accelerator: a2-highgpu-1g in us-central1-a = 0.73948 + 2.93391 = 3.67339 USD/h (on
+// demand) and 0.36975 + 1.4341 = 1.80385 (spot), the figures of cloud_offers.csv.
 TEST(SkyPilotImport, GcpSumsHostAndAcceleratorRows) {
     TempCatalog temp;
     const auto database = temp.open();
     auto report = importSkyPilotCsv(*database, fixtureText("skypilot/gcp-vms.csv"), options("gcp"));
     ASSERT_TRUE(report.ok()) << report.error().message;
     EXPECT_GT(report->imported, 500);
-    const QString where = "provider_id = 'gcp' AND instance_type = 'a2-highgpu-1g' AND zone = 'us-central1-a'";
-    EXPECT_NEAR(scalar(*database, "SELECT on_demand_hourly FROM cloud_offers WHERE " + where).toDouble(), 3.67339, 1e-9);
-    EXPECT_NEAR(scalar(*database, "SELECT spot_hourly FROM cloud_offers WHERE " + where).toDouble(), 1.80385, 1e-9);
+    const QString where =
+        "provider_id = 'gcp' AND instance_type = 'a2-highgpu-1g' AND zone = 'us-central1-a'";
+    EXPECT_NEAR(scalar(*database, "SELECT on_demand_hourly FROM cloud_offers WHERE " + where).toDouble(),
+                3.67339, 1e-9);
+    EXPECT_NEAR(scalar(*database, "SELECT spot_hourly FROM cloud_offers WHERE " + where).toDouble(), 1.80385,
+                1e-9);
     EXPECT_EQ(scalar(*database, "SELECT gpu_id FROM cloud_offers WHERE " + where).toString(), "a100-40-sxm");
-    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT gpu_memory_mib FROM cloud_offers WHERE " + where).toDouble(), 40960);
+    EXPECT_DOUBLE_EQ(scalar(*database, "SELECT gpu_memory_mib FROM cloud_offers WHERE " + where).toDouble(),
+                     40960);
 }
 
 TEST(SkyPilotImport, LambdaAndVast) {
@@ -74,7 +80,8 @@ TEST(SkyPilotImport, LambdaAndVast) {
 TEST(SkyPilotImport, NewProviderIsCreatedForTheUserToComplete) {
     TempCatalog temp;
     const auto database = temp.open();
-    ASSERT_TRUE(importSkyPilotCsv(*database, fixtureText("skypilot/vast-vms.csv"), options("my-broker")).ok());
+    ASSERT_TRUE(
+        importSkyPilotCsv(*database, fixtureText("skypilot/vast-vms.csv"), options("my-broker")).ok());
     EXPECT_EQ(scalar(*database, "SELECT kind FROM providers WHERE id = 'my-broker'").toString(), "user");
 }
 
@@ -112,7 +119,12 @@ TEST(SkyPilotImport, BadNumberNamesItsLineAndChangesNothing) {
         position = text.find('\n', position) + 1;
     const std::size_t end = text.find('\n', position);
     std::string row = text.substr(position, end - position);
-    const std::size_t comma = [&] { std::size_t p = 0; for (int i = 0; i < 5; ++i) p = row.find(',', p) + 1; return p; }();
+    const std::size_t comma = [&] {
+        std::size_t p = 0;
+        for (int i = 0; i < 5; ++i)
+            p = row.find(',', p) + 1;
+        return p;
+    }();
     row.replace(comma, row.find(',', comma) - comma, "1,2x");
     text.replace(position, end - position, row);
     auto report = importSkyPilotCsv(*database, text, options("lambda"));

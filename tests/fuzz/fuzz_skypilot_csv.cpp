@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static QTemporaryDir dir;
     static const std::unique_ptr<gpuadvisor::db::CatalogDatabase> catalog =
         std::move(gpuadvisor::db::CatalogDatabase::open(dir.filePath(QStringLiteral("fuzz.sqlite")))).value();
-    (void)gpuadvisor::db::importSkyPilotCsv(*catalog, std::string_view(reinterpret_cast<const char*>(data), size),
-                                            {QStringLiteral("fuzz"), QStringLiteral("fuzz"), QStringLiteral("2026-12-02")});
+    (void)gpuadvisor::db::importSkyPilotCsv(
+        *catalog, std::string_view(reinterpret_cast<const char*>(data), size),
+        {QStringLiteral("fuzz"), QStringLiteral("fuzz"), QStringLiteral("2026-12-02")});
     return 0;
 }

@@ -29,23 +29,28 @@ std::string readFile(const QString& path) {
 
 TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
     const StudyResult study = exampleStudy("chatbot-70b-200-users.json");
-    for (const CsvStyle style : {defaultCsvStyle(Language::PortugueseBrazil), defaultCsvStyle(Language::English)}) {
+    for (const CsvStyle style :
+         {defaultCsvStyle(Language::PortugueseBrazil), defaultCsvStyle(Language::English)}) {
         SCOPED_TRACE(std::string(1, style.separator));
         QTemporaryDir dir;
-        const auto written = report::writeCsvReport(study, dir.filePath(QStringLiteral("chatbot.csv")), style);
+        const auto written =
+            report::writeCsvReport(study, dir.filePath(QStringLiteral("chatbot.csv")), style);
         ASSERT_TRUE(written.ok()) << written.error().message;
         EXPECT_EQ(written->at(1), dir.filePath(QStringLiteral("chatbot-cash-flow.csv")));
 
         const auto options = parseCsv(readFile(written->at(0)), style.separator);
         ASSERT_TRUE(options.ok());
         std::vector<Recommendation> compared = study.recommendations.options;
-        compared.insert(compared.end(), study.recommendations.alternatives.begin(), study.recommendations.alternatives.end());
+        compared.insert(compared.end(), study.recommendations.alternatives.begin(),
+                        study.recommendations.alternatives.end());
         ASSERT_EQ(options->records.size(), compared.size());
         for (std::size_t i = 0; i < compared.size(); ++i) {
             const auto& row = options->records[i].fields;
             EXPECT_EQ(row[std::size_t(options->column("id"))], compared[i].id);
-            EXPECT_NEAR(number(row[std::size_t(options->column("total"))], style.decimal), compared[i].totalCost, 0.005);
-            EXPECT_NEAR(number(row[std::size_t(options->column("monthly"))], style.decimal), compared[i].monthlyCost, 0.005);
+            EXPECT_NEAR(number(row[std::size_t(options->column("total"))], style.decimal),
+                        compared[i].totalCost, 0.005);
+            EXPECT_NEAR(number(row[std::size_t(options->column("monthly"))], style.decimal),
+                        compared[i].monthlyCost, 0.005);
         }
 
         const auto flows = parseCsv(readFile(written->at(1)), style.separator);
@@ -55,15 +60,17 @@ TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
         ASSERT_EQ(flows->header.size(), 1 + 2 * options_);
         for (std::size_t o = 0; o < options_; ++o) {
             const auto& last = flows->records.back().fields;
-            EXPECT_NEAR(number(last[1 + options_ + o], style.decimal), study.costs->options[o].cumulative.back(), 0.005);
+            EXPECT_NEAR(number(last[1 + options_ + o], style.decimal),
+                        study.costs->options[o].cumulative.back(), 0.005);
         }
     }
 }
 
 TEST(ReportCsvFiles, UnwritableFolderNamesThePath) {
     QTemporaryDir dir;
-    const auto written = report::writeCsvReport(exampleStudy("lora-8b.json"), dir.filePath(QStringLiteral("gone/x.csv")),
-                                                defaultCsvStyle(Language::English));
+    const auto written =
+        report::writeCsvReport(exampleStudy("lora-8b.json"), dir.filePath(QStringLiteral("gone/x.csv")),
+                               defaultCsvStyle(Language::English));
     ASSERT_FALSE(written.ok());
     EXPECT_NE(written.error().message.find("gone/x.csv"), std::string::npos);
 }

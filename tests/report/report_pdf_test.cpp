@@ -1,6 +1,7 @@
 // The business-case PDF as a director receives it: read back with pdftotext, pdfinfo and pdfimages, every
 // section heading and key number must be there, in the scenario's language, on pages of the chosen size,
-// with charts drawn as vectors. The first pages are rendered to PNG in the build tree (build/<preset>/reports).
+// with charts drawn as vectors. The first pages are rendered to PNG in the build tree
+// (build/<preset>/reports).
 #include "ui/report/report_files.h"
 #include "ui/report/report_language_scope.h"
 
@@ -41,11 +42,14 @@ TEST(ReportPdf, EveryExampleHasEverySectionAndTheEnginesNumbers) {
         EXPECT_GT(*pages, 1);
 
         const QString text = pdfText(base + QStringLiteral(".pdf"));
-        // The body's letters without the page furniture, so that a paragraph running onto the next page reads whole.
-        QString letters = compact(runTool(PDFTOTEXT, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), base + QStringLiteral(".pdf"),
-                                                      QStringLiteral("-")}));
-        letters.remove(compact(report::footnoteFor(model.language))).remove(compact(QString::fromStdString(model.header)));
-        letters.remove(QRegularExpression(compact(QString::fromStdString(fillPhrase(model.pageLabel, {"\\d+", "\\d+"})))));
+        // The body's letters without the page furniture, so that a paragraph running onto the next page reads
+        // whole.
+        QString letters = compact(runTool(PDFTOTEXT, {QStringLiteral("-enc"), QStringLiteral("UTF-8"),
+                                                      base + QStringLiteral(".pdf"), QStringLiteral("-")}));
+        letters.remove(compact(report::footnoteFor(model.language)))
+            .remove(compact(QString::fromStdString(model.header)));
+        letters.remove(QRegularExpression(
+            compact(QString::fromStdString(fillPhrase(model.pageLabel, {"\\d+", "\\d+"})))));
         EXPECT_TRUE(text.contains(plain(model.title)));
         for (const ReportSection& section : model.sections)
             EXPECT_TRUE(text.contains(plain(section.heading))) << section.heading;
@@ -65,14 +69,19 @@ TEST(ReportPdf, EveryExampleHasEverySectionAndTheEnginesNumbers) {
         const Recommendation& top = study.recommendations.options.front();
         EXPECT_TRUE(text.contains(plain(reportMoney(top.totalCost, currency, model.language))));
         for (const OptionCost& option : study.costs->options)
-            EXPECT_TRUE(text.contains(plain(reportMoney(option.cumulative.back(), currency, model.language)))) << option.id;
-        const QString lastPage = QString::fromStdString(fillPhrase(model.pageLabel, {std::to_string(*pages), std::to_string(*pages)}));
+            EXPECT_TRUE(text.contains(plain(reportMoney(option.cumulative.back(), currency, model.language))))
+                << option.id;
+        const QString lastPage = QString::fromStdString(
+            fillPhrase(model.pageLabel, {std::to_string(*pages), std::to_string(*pages)}));
         EXPECT_TRUE(text.contains(lastPage)) << lastPage.toStdString();
 
         // The first three pages as pictures, for anyone to look at.
-        runTool(PDFTOPPM, {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"), QStringLiteral("1"), QStringLiteral("-l"),
-                           QStringLiteral("3"), QStringLiteral("-png"), base + QStringLiteral(".pdf"), base + QStringLiteral("-page")});
-        EXPECT_TRUE(QImage(base + QStringLiteral("-page-01.png")).width() > 0 || QImage(base + QStringLiteral("-page-1.png")).width() > 0);
+        runTool(PDFTOPPM,
+                {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"), QStringLiteral("1"),
+                 QStringLiteral("-l"), QStringLiteral("3"), QStringLiteral("-png"),
+                 base + QStringLiteral(".pdf"), base + QStringLiteral("-page")});
+        EXPECT_TRUE(QImage(base + QStringLiteral("-page-01.png")).width() > 0 ||
+                    QImage(base + QStringLiteral("-page-1.png")).width() > 0);
     }
 }
 
@@ -85,15 +94,17 @@ TEST(ReportPdf, PortugueseReportUsesPortugueseHeadingsAndBrazilianNumbers) {
     ASSERT_TRUE(report::writePdfReport(model, path, options).ok());
     EXPECT_TRUE(runTool(PDFINFO, {path}).contains(QStringLiteral("612 x 792 pts (letter)")));
     const QString text = pdfText(path);
-    for (const char* heading : {"Resumo executivo", "Opções comparadas", "Custo ao longo do tempo", "Conformidade legal",
-                                "Registro de premissas", "Alternativas descartadas", "Aviso", "Página 1 de"})
+    for (const char* heading :
+         {"Resumo executivo", "Opções comparadas", "Custo ao longo do tempo", "Conformidade legal",
+          "Registro de premissas", "Alternativas descartadas", "Aviso", "Página 1 de"})
         EXPECT_TRUE(text.contains(QString::fromUtf8(heading))) << heading;
     EXPECT_FALSE(text.contains(QStringLiteral("Executive summary")));
     // R$ 670.767: a space after the symbol, dots between thousands; never R$670,767.
     EXPECT_TRUE(text.contains(QRegularExpression(QStringLiteral("R\\$ \\d{1,3}(\\.\\d{3})+"))));
     EXPECT_FALSE(text.contains(QRegularExpression(QStringLiteral("R\\$\\d{1,3},\\d{3}"))));
     // The charts are drawn in Portuguese too (their titles come from the Qt translation).
-    EXPECT_TRUE(text.contains(QStringLiteral("Custo acumulado em 36 meses"))) << text.toStdString().substr(0, 2000);
+    EXPECT_TRUE(text.contains(QStringLiteral("Custo acumulado em 36 meses")))
+        << text.toStdString().substr(0, 2000);
 }
 
 // Charts are painted as vectors: the PDF holds their words (titles, axes) and no picture at all.
@@ -102,11 +113,13 @@ TEST(ReportPdf, ChartsAreVectorsAndALogoIsTheOnlyImage) {
     const ReportModel model = buildReportModel(study, dated(Language::English));
     const QString plainPath = reportsDir() + QStringLiteral("/br-8xh100-tco-en.pdf");
     ASSERT_TRUE(report::writePdfReport(model, plainPath).ok());
-    const QStringList imageRows = runTool(PDFIMAGES, {QStringLiteral("-list"), plainPath}).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList imageRows =
+        runTool(PDFIMAGES, {QStringLiteral("-list"), plainPath}).split(u'\n', Qt::SkipEmptyParts);
     EXPECT_EQ(imageRows.size(), 2) << imageRows.join(u'\n').toStdString(); // the two header lines, no image
     const QString text = pdfText(plainPath);
     EXPECT_TRUE(text.contains(QStringLiteral("Cumulative cost over 60 months")));
-    EXPECT_TRUE(text.contains(QStringLiteral("Per-GPU memory")) || text.contains(QStringLiteral("Memory per GPU")));
+    EXPECT_TRUE(text.contains(QStringLiteral("Per-GPU memory")) ||
+                text.contains(QStringLiteral("Memory per GPU")));
 
     QTemporaryDir dir;
     QImage logo(120, 40, QImage::Format_RGB32);
@@ -117,7 +130,8 @@ TEST(ReportPdf, ChartsAreVectorsAndALogoIsTheOnlyImage) {
     const QString brandedPath = dir.filePath(QStringLiteral("branded.pdf"));
     const auto pages = report::writePdfReport(model, brandedPath, branded);
     ASSERT_TRUE(pages.ok());
-    const QStringList brandedRows = runTool(PDFIMAGES, {QStringLiteral("-list"), brandedPath}).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList brandedRows =
+        runTool(PDFIMAGES, {QStringLiteral("-list"), brandedPath}).split(u'\n', Qt::SkipEmptyParts);
     EXPECT_EQ(brandedRows.size(), 2 + *pages); // the logo in every page header
 }
 

@@ -22,7 +22,8 @@ inline StudyResult exampleStudy(const std::string& name) {
 }
 
 inline QStringList exampleNames() {
-    return QDir(QStringLiteral(GPUADVISOR_SCENARIOS_DIR)).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    return QDir(QStringLiteral(GPUADVISOR_SCENARIOS_DIR))
+        .entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
 }
 
 // The build tree's folder of generated reports, kept so that anyone can open them.
@@ -42,8 +43,12 @@ inline QString runTool(const char* tool, const QStringList& arguments) {
 // pdftotext's words with every run of white space made one space, ligatures undone and no-break spaces
 // made plain, so that a phrase wrapped over two lines is still found.
 inline QString normalised(QString text) {
-    text.replace(QChar(0xFB00), QStringLiteral("ff")).replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
-    text.replace(QChar(0xFB03), QStringLiteral("ffi")).replace(QChar(0xFB04), QStringLiteral("ffl")).replace(QChar(0x00A0), u' ');
+    text.replace(QChar(0xFB00), QStringLiteral("ff"))
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
+    text.replace(QChar(0xFB03), QStringLiteral("ffi"))
+        .replace(QChar(0xFB04), QStringLiteral("ffl"))
+        .replace(QChar(0x00A0), u' ');
     return text.simplified();
 }
 
@@ -56,8 +61,13 @@ inline QString compact(const QString& text) {
     return out;
 }
 
-inline QString pdfText(const QString& pdf) { return normalised(runTool(PDFTOTEXT, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")})); }
+inline QString pdfText(const QString& pdf) {
+    return normalised(
+        runTool(PDFTOTEXT, {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+}
 
-inline QString plain(const std::string& text) { return normalised(QString::fromStdString(text)); }
+inline QString plain(const std::string& text) {
+    return normalised(QString::fromStdString(text));
+}
 
 } // namespace gpuadvisor::testing

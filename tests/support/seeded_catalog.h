@@ -16,7 +16,8 @@ namespace gpuadvisor::testing {
 
 struct Seeded {
     QTemporaryDir dir;
-    std::unique_ptr<db::CatalogDatabase> database = std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
+    std::unique_ptr<db::CatalogDatabase> database =
+        std::move(db::CatalogDatabase::open(dir.filePath("c.sqlite"))).value();
     db::SqlCatalog catalog = *db::SqlCatalog::load(*database);
     CostCatalog costs = *db::loadCostCatalog(*database);
     std::vector<ComplianceRule> rules = *db::loadComplianceRules(*database);

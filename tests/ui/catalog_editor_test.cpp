@@ -43,8 +43,10 @@ TEST(CatalogEditor, RefusesInvalidValuesWithTheReasonAndKeepsTheOldOne) {
 
     QSqlTableModel* offers = editor->tableModel(QStringLiteral("cloud_offers"));
     const QModelIndex gpuId = offers->index(0, offers->fieldIndex(QStringLiteral("gpu_id")));
-    EXPECT_FALSE(editor->delegate(QStringLiteral("cloud_offers"))->writeValue(offers, gpuId, QStringLiteral("h900")));
-    EXPECT_TRUE(editor->lastMessage().startsWith(QLatin1String("gpu_id: 'h900' is not in the gpus table"))) << editor->lastMessage().toStdString();
+    EXPECT_FALSE(
+        editor->delegate(QStringLiteral("cloud_offers"))->writeValue(offers, gpuId, QStringLiteral("h900")));
+    EXPECT_TRUE(editor->lastMessage().startsWith(QLatin1String("gpu_id: 'h900' is not in the gpus table")))
+        << editor->lastMessage().toStdString();
     EXPECT_FALSE(editor->hasPendingEdits());
 }
 
@@ -57,7 +59,8 @@ TEST(CatalogEditor, ANewRowWithoutSourceIsNotSavedAndNothingElseIs) {
     editor->addRow();
     EXPECT_TRUE(editor->hasPendingEdits());
     EXPECT_FALSE(editor->submit());
-    EXPECT_TRUE(editor->lastMessage().contains(QStringLiteral("source is empty"))) << editor->lastMessage().toStdString();
+    EXPECT_TRUE(editor->lastMessage().contains(QStringLiteral("source is empty")))
+        << editor->lastMessage().toStdString();
     editor->revert();
     EXPECT_EQ(rates->rowCount(), before);
 }
@@ -70,15 +73,16 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     const Recommendation* top = d->optionsModel()->option(0);
     ASSERT_NE(top, nullptr);
-    const std::string offerId = top->acquisition.id, topId = top->id; // `top` dies with the study it belongs to
+    const std::string offerId = top->acquisition.id,
+                      topId = top->id; // `top` dies with the study it belongs to
     const OptionKind kind = top->acquisition.kind;
     const double totalBefore = top->totalCost;
 
     CatalogEditor* editor = f.window->openCatalogEditor();
-    const QString table = kind == OptionKind::Cloud ? QStringLiteral("cloud_offers")
+    const QString table = kind == OptionKind::Cloud       ? QStringLiteral("cloud_offers")
                           : kind == OptionKind::BareMetal ? QStringLiteral("bare_metal_offers")
                                                           : QStringLiteral("node_types");
-    const QString column = kind == OptionKind::Cloud ? QStringLiteral("on_demand_hourly")
+    const QString column = kind == OptionKind::Cloud       ? QStringLiteral("on_demand_hourly")
                            : kind == OptionKind::BareMetal ? QStringLiteral("monthly_price")
                                                            : QStringLiteral("purchase_price");
     QSqlTableModel* model = editor->tableModel(table);
@@ -88,7 +92,9 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     const double old = model->data(price).toDouble();
     ASSERT_TRUE(editor->delegate(table)->writeValue(model, price, QString::number(old * 3, 'f', 4)));
     // The edited row is re-dated and its source says a user changed it.
-    EXPECT_TRUE(model->data(model->index(row, model->fieldIndex(QStringLiteral("source")))).toString().startsWith(QLatin1String("user edit")));
+    EXPECT_TRUE(model->data(model->index(row, model->fieldIndex(QStringLiteral("source"))))
+                    .toString()
+                    .startsWith(QLatin1String("user edit")));
     ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     bool found = false;

@@ -45,7 +45,8 @@ TEST(CatalogFaultsUi, RestoringTheFactoryCatalogKeepsTheDamagedFileAside) {
         },
         [] { return QString(); });
     ASSERT_NE(opened.database, nullptr) << opened.message.toStdString();
-    EXPECT_TRUE(asked.contains(QLatin1String("is damaged (it is not an SQLite database)"))) << asked.toStdString();
+    EXPECT_TRUE(asked.contains(QLatin1String("is damaged (it is not an SQLite database)")))
+        << asked.toStdString();
     const QStringList aside = QDir(dir.path()).entryList({QStringLiteral("catalog.sqlite.damaged-*")});
     ASSERT_EQ(aside.size(), 1);
     EXPECT_EQ(contents(dir.filePath(aside.front())), damaged);
@@ -59,12 +60,14 @@ TEST(CatalogFaultsUi, OpeningAnotherFileOrQuittingLeavesTheDamagedFileAlone) {
     const QByteArray damaged = contents(path);
     const QString other = dir.filePath(QStringLiteral("other.sqlite"));
     { (void)db::CatalogDatabase::open(other); }
-    auto opened = openCatalogWithRecovery(path, [](const QString&) { return DamagedCatalogChoice::OpenAnother; }, [&] { return other; });
+    auto opened = openCatalogWithRecovery(
+        path, [](const QString&) { return DamagedCatalogChoice::OpenAnother; }, [&] { return other; });
     ASSERT_NE(opened.database, nullptr);
     EXPECT_EQ(opened.database->path(), other);
     EXPECT_EQ(contents(path), damaged);
 
-    auto quit = openCatalogWithRecovery(path, [](const QString&) { return DamagedCatalogChoice::Quit; }, [] { return QString(); });
+    auto quit = openCatalogWithRecovery(
+        path, [](const QString&) { return DamagedCatalogChoice::Quit; }, [] { return QString(); });
     EXPECT_EQ(quit.database, nullptr);
     EXPECT_TRUE(quit.message.contains(QLatin1String("left untouched")));
     EXPECT_EQ(contents(path), damaged);
@@ -79,7 +82,8 @@ TEST(CatalogFaultsUi, AReadOnlyCatalogIsShownAndTheEditorRefusesChanges) {
     MainWindow window(std::move(database).value());
     auto* label = window.statusBar()->findChild<QLabel*>(QStringLiteral("catalogReadOnly"));
     ASSERT_NE(label, nullptr);
-    EXPECT_TRUE(label->text().contains(QLatin1String("read-only: opened for reading only"))) << label->text().toStdString();
+    EXPECT_TRUE(label->text().contains(QLatin1String("read-only: opened for reading only")))
+        << label->text().toStdString();
 
     CatalogEditor* editor = window.openCatalogEditor();
     ASSERT_NE(editor, nullptr);
@@ -89,6 +93,7 @@ TEST(CatalogFaultsUi, AReadOnlyCatalogIsShownAndTheEditorRefusesChanges) {
     for (QTableView* view : editor->findChildren<QTableView*>())
         EXPECT_EQ(view->editTriggers(), QAbstractItemView::NoEditTriggers);
     EXPECT_FALSE(editor->submit());
-    EXPECT_TRUE(editor->lastMessage().contains(QLatin1String("cannot save the edits"))) << editor->lastMessage().toStdString();
+    EXPECT_TRUE(editor->lastMessage().contains(QLatin1String("cannot save the edits")))
+        << editor->lastMessage().toStdString();
     EXPECT_TRUE(editor->exportJson(dir.filePath(QStringLiteral("export.json")))); // reading out still works
 }

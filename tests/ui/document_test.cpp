@@ -40,7 +40,9 @@ TEST(Documents, WhatIfEditsMarkTheStudyModifiedAndAreSaved) {
     QFile autosave(MainWindow::autosavePath());
     ASSERT_TRUE(autosave.open(QIODevice::ReadOnly));
     const QByteArray text = autosave.readAll();
-    EXPECT_EQ(scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())))->constraints.horizonMonths, 48);
+    EXPECT_EQ(scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())))
+                  ->constraints.horizonMonths,
+              48);
     autosave.remove();
 }
 
@@ -51,7 +53,8 @@ TEST(Documents, ABadFileIsRefusedAndTheStudyOnScreenKept) {
     const QString path = f.dir.filePath(QStringLiteral("broken.gpuadvisor.json"));
     QFile file(path);
     ASSERT_TRUE(file.open(QIODevice::WriteOnly));
-    file.write(R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-70b", "users": -3}})");
+    file.write(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-70b", "users": -3}})");
     file.close();
     QString error;
     EXPECT_FALSE(f.window->openScenarioFile(path, &error));

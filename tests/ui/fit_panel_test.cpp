@@ -22,8 +22,7 @@ using namespace gpuadvisor::ui;
 
 namespace {
 
-template <class Widget>
-Widget* child(QWidget* parent, const char* name) {
+template <class Widget> Widget* child(QWidget* parent, const char* name) {
     auto* widget = parent->findChild<Widget*>(QString::fromLatin1(name));
     EXPECT_NE(widget, nullptr) << name;
     return widget;
@@ -64,8 +63,9 @@ TEST(FitPanel, ShowsTheSameNumbersAsTheEngine) {
     EXPECT_EQ(model->index(0, FitBreakdownModel::ComponentColumn).data().toString(), "weights");
     EXPECT_EQ(model->index(0, FitBreakdownModel::GbColumn).data().toString().toStdString(),
               formatFixed(units::toGB(expected.perGpu.weights), 2)); // "36.33", as the CLI prints
-    EXPECT_DOUBLE_EQ(model->index(6, FitBreakdownModel::GbColumn).data(FitBreakdownModel::BytesRole).toDouble(),
-                     expected.perGpu.total());
+    EXPECT_DOUBLE_EQ(
+        model->index(6, FitBreakdownModel::GbColumn).data(FitBreakdownModel::BytesRole).toDouble(),
+        expected.perGpu.total());
     EXPECT_EQ(child<QLabel>(panel, "verdict")->text(), "Fits");
 
     QDir().mkpath(GPUADVISOR_SCREENSHOT_DIR);

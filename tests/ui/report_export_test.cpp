@@ -24,14 +24,18 @@ QString run(const QString& program, const QStringList& arguments) {
     QProcess process;
     process.start(program, arguments);
     EXPECT_TRUE(process.waitForFinished(60'000)) << program.toStdString();
-    EXPECT_EQ(process.exitCode(), 0) << program.toStdString() << ": " << process.readAllStandardError().toStdString();
+    EXPECT_EQ(process.exitCode(), 0) << program.toStdString() << ": "
+                                     << process.readAllStandardError().toStdString();
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
-QString pdfText(const QString& path) { return run(QStringLiteral(PDFTOTEXT), {QStringLiteral("-layout"), path, QStringLiteral("-")}); }
+QString pdfText(const QString& path) {
+    return run(QStringLiteral(PDFTOTEXT), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+}
 
 int pdfPages(const QString& path) {
-    const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral(PDFINFO), {path}));
+    const auto match =
+        QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(run(QStringLiteral(PDFINFO), {path}));
     return match.hasMatch() ? match.captured(1).toInt() : 0;
 }
 
@@ -70,12 +74,15 @@ TEST(ReportExport, WindowPdfReadsLikeTheCliPdf) {
     const QString name = QStringLiteral("br-8xh100-tco.json");
     f.window->setScenario(exampleScenario(name));
     ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
-    const QString gui = f.dir.filePath(QStringLiteral("gui.pdf")), cli = f.dir.filePath(QStringLiteral("cli.pdf"));
+    const QString gui = f.dir.filePath(QStringLiteral("gui.pdf")),
+                  cli = f.dir.filePath(QStringLiteral("cli.pdf"));
     QString error;
     ASSERT_TRUE(f.window->exportPdf(gui, &error)) << error.toStdString();
     run(QStringLiteral(GPUADVISOR_CLI_PATH),
-        {QStringLiteral("report"), QStringLiteral("--scenario"), QStringLiteral(GPUADVISOR_SCENARIOS_DIR "/") + name, QStringLiteral("--pdf"), cli,
-         QStringLiteral("--catalog"), f.window->database().path(), QStringLiteral("--date"), QDate::currentDate().toString(Qt::ISODate)});
+        {QStringLiteral("report"), QStringLiteral("--scenario"),
+         QStringLiteral(GPUADVISOR_SCENARIOS_DIR "/") + name, QStringLiteral("--pdf"), cli,
+         QStringLiteral("--catalog"), f.window->database().path(), QStringLiteral("--date"),
+         QDate::currentDate().toString(Qt::ISODate)});
     const QString guiText = pdfText(gui);
     EXPECT_GT(pdfPages(gui), 1);
     EXPECT_EQ(pdfPages(gui), pdfPages(cli));
@@ -95,7 +102,8 @@ TEST(ReportExport, CsvFollowsTheChosenConventionAndPreviewHasThePdfsPages) {
     const auto table = parseCsv(file.readAll().toStdString(), ';');
     ASSERT_TRUE(table.ok());
     const auto study = f.window->dashboard()->shownStudy();
-    ASSERT_EQ(table->records.size(), study->recommendations.options.size() + study->recommendations.alternatives.size());
+    ASSERT_EQ(table->records.size(),
+              study->recommendations.options.size() + study->recommendations.alternatives.size());
     std::string total = table->records[0].fields[std::size_t(table->column("total"))];
     std::replace(total.begin(), total.end(), ',', '.');
     EXPECT_NEAR(std::stod(total), study->recommendations.options.front().totalCost, 0.005);
@@ -106,9 +114,11 @@ TEST(ReportExport, CsvFollowsTheChosenConventionAndPreviewHasThePdfsPages) {
     const QString pdf = f.dir.filePath(QStringLiteral("chatbot.pdf"));
     ASSERT_TRUE(f.window->exportPdf(pdf, &error)) << error.toStdString();
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, report::reportMarginsMm(), QPageLayout::Millimeter));
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                      report::reportMarginsMm(), QPageLayout::Millimeter));
     QPrintPreviewWidget preview(&printer);
-    QObject::connect(&preview, &QPrintPreviewWidget::paintRequested, [&](QPrinter* target) { report::paintReport(*model, *target); });
+    QObject::connect(&preview, &QPrintPreviewWidget::paintRequested,
+                     [&](QPrinter* target) { report::paintReport(*model, *target); });
     preview.resize(900, 1100);
     preview.updatePreview();
     EXPECT_EQ(preview.pageCount(), pdfPages(pdf));

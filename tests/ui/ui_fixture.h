@@ -28,9 +28,10 @@ inline Scenario exampleScenario(const QString& name) {
 }
 
 inline const QStringList& exampleNames() {
-    static const QStringList names = {QStringLiteral("chatbot-70b-200-users.json"), QStringLiteral("lora-8b.json"),
-                                      QStringLiteral("pretrain-7b-1t.json"),        QStringLiteral("batch-summarisation.json"),
-                                      QStringLiteral("bank-fraud-br.json"),         QStringLiteral("br-8xh100-tco.json")};
+    static const QStringList names = {
+        QStringLiteral("chatbot-70b-200-users.json"), QStringLiteral("lora-8b.json"),
+        QStringLiteral("pretrain-7b-1t.json"),        QStringLiteral("batch-summarisation.json"),
+        QStringLiteral("bank-fraud-br.json"),         QStringLiteral("br-8xh100-tco.json")};
     return names;
 }
 
@@ -42,8 +43,8 @@ inline bool waitForResults(Dashboard* dashboard, StudyRunner* runner) {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
         if (!runner->isBusy() && dashboard->isCurrent())
             return true;
-        if (!runner->isBusy() && dashboard->statusText().contains(QLatin1String(":")) && !dashboard->isCurrent() &&
-            clock.elapsed() > 500)
+        if (!runner->isBusy() && dashboard->statusText().contains(QLatin1String(":")) &&
+            !dashboard->isCurrent() && clock.elapsed() > 500)
             return false;
     }
     return false;
@@ -51,7 +52,8 @@ inline bool waitForResults(Dashboard* dashboard, StudyRunner* runner) {
 
 inline void saveScreenshot(QWidget* widget, const QString& name) {
     QDir().mkpath(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR));
-    EXPECT_TRUE(widget->grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/") + name)) << name.toStdString();
+    EXPECT_TRUE(widget->grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/") + name))
+        << name.toStdString();
 }
 
 struct WindowFixture {

@@ -45,12 +45,14 @@ TEST(WizardAndDashboard, EveryExampleShowsTheRecommendersAnswer) {
         SCOPED_TRACE(name.toStdString());
         const Scenario original = exampleScenario(name);
         ScenarioWizard wizard(f.window->snapshot(), original);
-        const Scenario walked = walk(wizard, name == exampleNames().front() ? QStringLiteral("wizard-page") : QString());
+        const Scenario walked =
+            walk(wizard, name == exampleNames().front() ? QStringLiteral("wizard-page") : QString());
         wizard.accept();
         // Walking the wizard without edits must not change the study.
         EXPECT_EQ(scenarioToJson(walked), scenarioToJson(original));
         f.window->setScenario(walked);
-        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner())) << f.window->dashboard()->statusText().toStdString();
+        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()))
+            << f.window->dashboard()->statusText().toStdString();
         const RecommendationSet expected = *recommend(walked, f.window->snapshot()->advisor(), 4);
         OptionsTableModel* shown = f.window->dashboard()->optionsModel();
         // The ranked options, then (in italics) the cheapest of each way of paying they leave out.
@@ -65,7 +67,8 @@ TEST(WizardAndDashboard, EveryExampleShowsTheRecommendersAnswer) {
         EXPECT_EQ(f.window->dashboard()->rejectedModel()->rowCount(), int(expected.rejected.size()));
         QString file = name;
         f.window->show();
-        saveScreenshot(f.window.get(), QStringLiteral("dashboard-") + file.replace(QStringLiteral(".json"), QStringLiteral(".png")));
+        saveScreenshot(f.window.get(), QStringLiteral("dashboard-") +
+                                           file.replace(QStringLiteral(".json"), QStringLiteral(".png")));
     }
 }
 
@@ -92,7 +95,8 @@ TEST(WizardAndDashboard, PagesRefuseIncompleteInputAndKeepIt) {
     EXPECT_EQ(wizard.currentId(), ScenarioWizard::Workload); // a zero token budget stops on page 1
     auto* problem = wizard.currentPage()->findChild<QLabel*>(QStringLiteral("pageProblem"));
     ASSERT_NE(problem, nullptr);
-    EXPECT_TRUE(problem->text().startsWith(QLatin1String("Token budget: 0 billion tokens is not allowed"))) << problem->text().toStdString();
+    EXPECT_TRUE(problem->text().startsWith(QLatin1String("Token budget: 0 billion tokens is not allowed")))
+        << problem->text().toStdString();
     EXPECT_EQ(wizard.workloadPage()->kindBox()->currentData().toInt(), int(WorkloadKind::Pretrain)); // kept
 
     ScenarioWizard second(f.window->snapshot(), exampleScenario(QStringLiteral("lora-8b.json")));
@@ -100,8 +104,10 @@ TEST(WizardAndDashboard, PagesRefuseIncompleteInputAndKeepIt) {
     second.next();
     ASSERT_EQ(second.currentId(), ScenarioWizard::Model);
     second.modelPage()->searchField()->setText(QStringLiteral("qwen"));
-    second.modelPage()->fillFromParameterCount(20e9); // "I only know the size": architecture of the nearest model
-    EXPECT_TRUE(second.modelPage()->summaryText().contains(QStringLiteral("B parameters"))) << second.modelPage()->summaryText().toStdString();
+    second.modelPage()->fillFromParameterCount(
+        20e9); // "I only know the size": architecture of the nearest model
+    EXPECT_TRUE(second.modelPage()->summaryText().contains(QStringLiteral("B parameters")))
+        << second.modelPage()->summaryText().toStdString();
     ASSERT_TRUE(second.customModel().has_value());
     EXPECT_NE(second.customModel()->source.find("ASSUMPTION"), std::string::npos);
 }
@@ -111,13 +117,15 @@ TEST(WizardAndDashboard, ImportedConfigBecomesACatalogModelTheDashboardUses) {
     ScenarioWizard wizard(f.window->snapshot(), exampleScenario(QStringLiteral("lora-8b.json")));
     wizard.show();
     wizard.next();
-    ASSERT_TRUE(wizard.modelPage()->importConfig(QStringLiteral(GPUADVISOR_FIXTURES_DIR "/hf_configs/qwen2.5-7b.json")));
+    ASSERT_TRUE(wizard.modelPage()->importConfig(
+        QStringLiteral(GPUADVISOR_FIXTURES_DIR "/hf_configs/qwen2.5-7b.json")));
     walk(wizard);
     const auto model = wizard.customModel();
     ASSERT_TRUE(model.has_value());
     ASSERT_TRUE(f.window->addModelToCatalog(*model));
     f.window->setScenario(wizard.scenario());
-    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner())) << f.window->dashboard()->statusText().toStdString();
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()))
+        << f.window->dashboard()->statusText().toStdString();
     EXPECT_EQ(f.window->dashboard()->shownStudy()->scenario.workload.model, model->id);
     EXPECT_GT(f.window->dashboard()->optionsModel()->rowCount(), 0);
 }
@@ -148,7 +156,7 @@ TEST(WizardAndDashboard, WhatIfRecomputesAndNeverShowsAnOldResultAsCurrent) {
     const double before = d->optionsModel()->option(0)->totalCost;
     const std::string id = d->optionsModel()->option(0)->id;
     d->gpuPriceBox()->setValue(150);
-    EXPECT_FALSE(d->isCurrent()); // the moment an input changes, what is on screen is marked old
+    EXPECT_FALSE(d->isCurrent());    // the moment an input changes, what is on screen is marked old
     d->gpuPriceBox()->setValue(200); // a second edit before the first finished: only the newest may be shown
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     const Recommendation* top = d->optionsModel()->option(0);

@@ -48,7 +48,8 @@ TrainingEstimate train(const char* model, WorkloadKind workload, const char* gpu
     return e.ok() ? *e : TrainingEstimate{};
 }
 
-double serve(const char* model, const char* gpu, int tp, int prompt, int output, std::optional<int> concurrency = {}) {
+double serve(const char* model, const char* gpu, int tp, int prompt, int output,
+             std::optional<int> concurrency = {}) {
     InferenceRequest r;
     r.fit.model = *catalog().findModel(model);
     r.fit.gpu = *catalog().findGpu(gpu);
@@ -74,7 +75,8 @@ double serve(const char* model, const char* gpu, int tp, int prompt, int output,
 TEST(SourceArticles, DdpOnTwoAndFourH100) {
     auto smallBatch = [](TrainingRequest& r) { r.perf.globalBatchTokens = 65536; };
     for (const int gpus : {2, 4}) {
-        const auto e = train("llama-2-7b", WorkloadKind::FullFinetune, "h100-pcie", ParallelPlan{1, 1, gpus, 3, false}, smallBatch);
+        const auto e = train("llama-2-7b", WorkloadKind::FullFinetune, "h100-pcie",
+                             ParallelPlan{1, 1, gpus, 3, false}, smallBatch);
         const double hours = 100.0 / (gpus * e.scalingEfficiency);
         EXPECT_GE(hours, 100.0 / gpus);
         EXPECT_LE(hours, gpus == 2 ? 54.0 : 29.0);
@@ -84,8 +86,12 @@ TEST(SourceArticles, DdpOnTwoAndFourH100) {
 // Article 000: "on a 70B model NVLink can be the difference between 80 % and 95 % parallel efficiency",
 // in its two-GPU setting: Llama-3.1-70B split with tensor parallelism over 2 H100.
 TEST(SourceArticles, NvlinkNinetyFiveVersusPcieEighty) {
-    const double sxm = train("llama-3.1-70b", WorkloadKind::Qlora, "h100-sxm", ParallelPlan{2, 1, 1, 0, false}).scalingEfficiency;
-    const double pcie = train("llama-3.1-70b", WorkloadKind::Qlora, "h100-pcie", ParallelPlan{2, 1, 1, 0, false}).scalingEfficiency;
+    const double sxm =
+        train("llama-3.1-70b", WorkloadKind::Qlora, "h100-sxm", ParallelPlan{2, 1, 1, 0, false})
+            .scalingEfficiency;
+    const double pcie =
+        train("llama-3.1-70b", WorkloadKind::Qlora, "h100-pcie", ParallelPlan{2, 1, 1, 0, false})
+            .scalingEfficiency;
     EXPECT_NEAR(sxm, 0.95, 0.03);
     EXPECT_NEAR(pcie, 0.80, 0.05);
 }
@@ -96,9 +102,15 @@ TEST(SourceArticles, NvlinkNinetyFiveVersusPcieEighty) {
 // nodes recovers 0.71, the article's own advice.
 TEST(SourceArticles, PcieNodeVersusTwoNodes) {
     auto twoNodes = [](TrainingRequest& r) { r.topology = topology(r.fit.gpu, "ib-hdr", 4); };
-    const double inNode = train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{8, 1, 1, 0, false}).scalingEfficiency;
-    const double split = train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{8, 1, 1, 0, false}, twoNodes).scalingEfficiency;
-    const double reshaped = train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{4, 2, 1, 0, false}, twoNodes).scalingEfficiency;
+    const double inNode =
+        train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{8, 1, 1, 0, false})
+            .scalingEfficiency;
+    const double split =
+        train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{8, 1, 1, 0, false}, twoNodes)
+            .scalingEfficiency;
+    const double reshaped =
+        train("llama-3.1-70b", WorkloadKind::Lora, "rtx-5090", ParallelPlan{4, 2, 1, 0, false}, twoNodes)
+            .scalingEfficiency;
     EXPECT_GT(inNode, split);
     EXPECT_GT(reshaped, split);
     EXPECT_NEAR(inNode, 0.53, 0.05); // published 0.73: known disagreement
@@ -113,10 +125,12 @@ TEST(SourceArticles, PcieVersusSxmWallClock) {
         return train(model, workload, "h100-pcie", plan).timeToTrainSeconds /
                train(model, workload, "h100-sxm", plan).timeToTrainSeconds;
     };
-    const double fineTune = ratio("llama-3.1-8b", WorkloadKind::FullFinetune, ParallelPlan{1, 1, 8, 3, false});
+    const double fineTune =
+        ratio("llama-3.1-8b", WorkloadKind::FullFinetune, ParallelPlan{1, 1, 8, 3, false});
     EXPECT_GE(fineTune, 1.2);
     EXPECT_LE(fineTune, 1.4);
-    const double tensorParallel = ratio("llama-3.1-70b", WorkloadKind::Pretrain, ParallelPlan{8, 2, 4, 1, true});
+    const double tensorParallel =
+        ratio("llama-3.1-70b", WorkloadKind::Pretrain, ParallelPlan{8, 2, 4, 1, true});
     EXPECT_GE(tensorParallel, 2.0);
     EXPECT_LE(tensorParallel, 3.0);
 }
@@ -131,7 +145,8 @@ TEST(SourceArticles, RtxPro6000NodeServes70bFp8) {
     }
 }
 
-// --- Published measurements ---------------------------------------------------------------------------------
+// --- Published measurements
+// ---------------------------------------------------------------------------------
 
 // Llama 3 405B pre-training (Llama 3 paper Table 4; P. Balaji, SC'24): 8,192 H100, TP 8, PP 16, 16M-token
 // batches of 8,192-token sequences, 430 TFLOP/s per GPU; 16,384 GPUs: 400. Meta used the interleaved
@@ -139,12 +154,13 @@ TEST(SourceArticles, RtxPro6000NodeServes70bFp8) {
 // 290 and 221 TFLOP/s (README "Accuracy").
 TEST(PublishedMeasurements, Llama3Pretraining) {
     for (const auto& [gpus, published] : {std::pair{8192, 430.0}, std::pair{16384, 400.0}}) {
-        const auto e = train("llama-3.1-405b", WorkloadKind::Pretrain, "h100-sxm", ParallelPlan{8, 16, gpus / 128, 1, true},
-                             [](TrainingRequest& r) {
+        const auto e = train("llama-3.1-405b", WorkloadKind::Pretrain, "h100-sxm",
+                             ParallelPlan{8, 16, gpus / 128, 1, true}, [](TrainingRequest& r) {
                                  r.fit.sequenceLength = 8192;
                                  r.perf.globalBatchTokens = 16 * 1048576.0;
                                  r.interleave = 4;
-                                 r.topology = topology(r.fit.gpu, "eth-400"); // 400 Gb/s RoCE (Llama 3 §3.3.1)
+                                 r.topology =
+                                     topology(r.fit.gpu, "eth-400"); // 400 Gb/s RoCE (Llama 3 §3.3.1)
                              });
         EXPECT_NEAR(e.mfu * 989.0, published, 0.20 * published) << gpus;
     }
@@ -157,7 +173,9 @@ struct ServingCase {
     double published; // output tokens/s
 };
 
-void PrintTo(const ServingCase& c, std::ostream* out) { *out << c.name; }
+void PrintTo(const ServingCase& c, std::ostream* out) {
+    *out << c.name;
+}
 
 class TensorRtLlmThroughput : public ::testing::TestWithParam<ServingCase> {};
 

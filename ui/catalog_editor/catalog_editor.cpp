@@ -28,7 +28,8 @@
 
 namespace gpuadvisor::ui {
 
-CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : QMainWindow(parent), m_database(database) {
+CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent)
+    : QMainWindow(parent), m_database(database) {
     setWindowTitle(tr("Catalog — %1").arg(database.path()));
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -64,8 +65,10 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
         view->horizontalHeader()->setDefaultSectionSize(120);
         auto* delegate = new ValidatingDelegate(db::CellRules(database, table.name), view);
         view->setItemDelegate(delegate);
-        connect(delegate, &ValidatingDelegate::refused, this, [this](const QString& reason) { showMessage(reason, true); });
-        connect(delegate, &ValidatingDelegate::accepted, this, [this] { showMessage(tr("Edited; Submit saves, Revert discards."), false); });
+        connect(delegate, &ValidatingDelegate::refused, this,
+                [this](const QString& reason) { showMessage(reason, true); });
+        connect(delegate, &ValidatingDelegate::accepted, this,
+                [this] { showMessage(tr("Edited; Submit saves, Revert discards."), false); });
         m_tabWidget->addTab(view, table.cliName);
         m_tabs.push_back({table.name, model, filter, view, delegate});
     }
@@ -86,35 +89,40 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
 
     QMenu* file = menuBar()->addMenu(tr("&Catalog"));
     file->addAction(tr("Import SkyPilot &CSV…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a SkyPilot price list"), QString(), tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a SkyPilot price list"), QString(),
+                                                          tr("CSV files (*.csv)"));
         if (path.isEmpty())
             return;
         bool ok = false;
-        const QString provider = QInputDialog::getText(this, tr("Provider"), tr("Catalog provider id for these offers (e.g. azure, aws, gcp):"),
-                                                       QLineEdit::Normal, QFileInfo(path).dir().dirName(), &ok);
+        const QString provider = QInputDialog::getText(
+            this, tr("Provider"), tr("Catalog provider id for these offers (e.g. azure, aws, gcp):"),
+            QLineEdit::Normal, QFileInfo(path).dir().dirName(), &ok);
         if (ok)
             importSkyPilot(path, provider.trimmed());
     });
     file->addAction(tr("Import model &config.json…"), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"), QString(), tr("JSON files (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                          QString(), tr("JSON files (*.json)"));
         if (path.isEmpty())
             return;
         bool ok = false;
-        const QString id = QInputDialog::getText(this, tr("Model id"), tr("Catalog id (lowercase-kebab, e.g. my-model-13b):"),
-                                                 QLineEdit::Normal, QFileInfo(path).dir().dirName().toLower(), &ok);
+        const QString id = QInputDialog::getText(
+            this, tr("Model id"), tr("Catalog id (lowercase-kebab, e.g. my-model-13b):"), QLineEdit::Normal,
+            QFileInfo(path).dir().dirName().toLower(), &ok);
         if (ok)
             importModelConfig(path, id.trimmed());
     });
     file->addAction(tr("&Export as JSON…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the catalog"), QStringLiteral("catalog.json"), tr("JSON files (*.json)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export the catalog"), QStringLiteral("catalog.json"), tr("JSON files (*.json)"));
         if (!path.isEmpty())
             exportJson(path);
     });
     file->addSeparator();
     file->addAction(tr("Reset to &factory catalog…"), this, [this] {
         if (QMessageBox::question(this, tr("Reset the catalog"),
-                                  tr("Replace the catalog with the factory one? The current file is kept as a backup next to it.")) ==
-            QMessageBox::Yes) {
+                                  tr("Replace the catalog with the factory one? The current file is kept as "
+                                     "a backup next to it.")) == QMessageBox::Yes) {
             for (const Tab& tab : m_tabs)
                 tab.model->revertAll();
             emit resetRequested();
@@ -134,7 +142,9 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent) : Q
             if (action->text() != tr("&Export as JSON…") && action->text() != tr("&Close"))
                 action->setEnabled(false);
         setWindowTitle(tr("Catalog (read-only) — %1").arg(database.path()));
-        showMessage(tr("Read-only: %1. Edits, imports and reset are off; export still works.").arg(database.readOnlyReason()), true);
+        showMessage(tr("Read-only: %1. Edits, imports and reset are off; export still works.")
+                        .arg(database.readOnlyReason()),
+                    true);
     }
 }
 
@@ -163,7 +173,9 @@ void CatalogEditor::showTable(const QString& table) {
             m_tabWidget->setCurrentIndex(int(i));
 }
 
-QString CatalogEditor::lastMessage() const { return m_message->text(); }
+QString CatalogEditor::lastMessage() const {
+    return m_message->text();
+}
 
 bool CatalogEditor::hasPendingEdits() const {
     return std::any_of(m_tabs.begin(), m_tabs.end(), [](const Tab& tab) { return tab.model->isDirty(); });
@@ -184,14 +196,20 @@ bool CatalogEditor::submit() {
         if (!tab.model->isDirty())
             continue;
         for (int row = 0; row < tab.model->rowCount(); ++row) {
-            if (tab.model->headerData(row, Qt::Vertical).toString() != QLatin1String("*")) // QSqlTableModel marks inserted rows so
+            if (tab.model->headerData(row, Qt::Vertical).toString() !=
+                QLatin1String("*")) // QSqlTableModel marks inserted rows so
                 continue;
             for (const QString& name : {QStringLiteral("source"), QStringLiteral("as_of")}) {
                 const int column = tab.model->fieldIndex(name);
-                if (column >= 0 && tab.model->data(tab.model->index(row, column)).toString().trimmed().isEmpty()) {
+                if (column >= 0 &&
+                    tab.model->data(tab.model->index(row, column)).toString().trimmed().isEmpty()) {
                     showTable(tab.table);
-                    showMessage(tr("%1, new row %2: %3 is empty; every catalog value needs a source and an as-of date.")
-                                    .arg(tab.table).arg(row + 1).arg(name), true);
+                    showMessage(tr("%1, new row %2: %3 is empty; every catalog value needs a source and an "
+                                   "as-of date.")
+                                    .arg(tab.table)
+                                    .arg(row + 1)
+                                    .arg(name),
+                                true);
                     return false;
                 }
             }
@@ -203,7 +221,9 @@ bool CatalogEditor::submit() {
     if (const auto failure = db::submitTogether(m_database, models)) {
         if (!failure->table.isEmpty()) {
             showTable(failure->table);
-            showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).").arg(failure->table, failure->reason), true);
+            showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).")
+                            .arg(failure->table, failure->reason),
+                        true);
         } else {
             showMessage(tr("Not saved, nothing was written: %1").arg(failure->reason), true);
         }
@@ -272,7 +292,9 @@ void CatalogEditor::deleteRows() {
     std::sort(sourceRows.rbegin(), sourceRows.rend());
     for (int row : sourceRows)
         tab->model->removeRow(row);
-    showMessage(tr("%n row(s) marked for deletion; Submit deletes them, Revert keeps them.", nullptr, int(sourceRows.size())), false);
+    showMessage(tr("%n row(s) marked for deletion; Submit deletes them, Revert keeps them.", nullptr,
+                   int(sourceRows.size())),
+                false);
 }
 
 bool CatalogEditor::importSkyPilot(const QString& path, const QString& providerId) {
@@ -282,16 +304,21 @@ bool CatalogEditor::importSkyPilot(const QString& path, const QString& providerI
         return false;
     }
     const QByteArray text = file.readAll();
-    db::SkyPilotImportOptions options{providerId, tr("SkyPilot price list %1").arg(QFileInfo(path).fileName()),
+    db::SkyPilotImportOptions options{providerId,
+                                      tr("SkyPilot price list %1").arg(QFileInfo(path).fileName()),
                                       QFileInfo(path).lastModified().date().toString(Qt::ISODate)};
-    auto report = db::importSkyPilotCsv(m_database, std::string_view(text.constData(), std::size_t(text.size())), options);
+    auto report = db::importSkyPilotCsv(
+        m_database, std::string_view(text.constData(), std::size_t(text.size())), options);
     if (!report) {
         showMessage(tr("Nothing imported: %1").arg(QString::fromStdString(report.error().message)), true);
         return false;
     }
     reloadAll();
     showMessage(tr("Imported %1 offers from %2; %3 rows skipped (no GPU, unknown accelerator or no price).")
-                    .arg(report->imported).arg(QFileInfo(path).fileName()).arg(report->skipped.size()), false);
+                    .arg(report->imported)
+                    .arg(QFileInfo(path).fileName())
+                    .arg(report->skipped.size()),
+                false);
     emit catalogChanged();
     return true;
 }
@@ -303,8 +330,9 @@ bool CatalogEditor::importModelConfig(const QString& path, const QString& id) {
         return false;
     }
     const QByteArray text = file.readAll();
-    auto model = db::importHfModel(m_database, std::string_view(text.constData(), std::size_t(text.size())), id,
-                                   tr("config.json imported from %1").arg(path), QDate::currentDate().toString(Qt::ISODate));
+    auto model = db::importHfModel(m_database, std::string_view(text.constData(), std::size_t(text.size())),
+                                   id, tr("config.json imported from %1").arg(path),
+                                   QDate::currentDate().toString(Qt::ISODate));
     if (!model) {
         showMessage(tr("Not imported: %1").arg(QString::fromStdString(model.error().message)), true);
         return false;
@@ -323,7 +351,8 @@ bool CatalogEditor::exportJson(const QString& path) {
     }
     QSaveFile file(path);
     const std::string text = json->dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
         return false;
     }
@@ -333,8 +362,9 @@ bool CatalogEditor::exportJson(const QString& path) {
 
 void CatalogEditor::closeEvent(QCloseEvent* event) {
     if (hasPendingEdits()) {
-        const auto answer = QMessageBox::question(this, tr("Unsaved catalog edits"), tr("Save the catalog edits before closing?"),
-                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved catalog edits"), tr("Save the catalog edits before closing?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !submit())) {
             event->ignore();
             return;

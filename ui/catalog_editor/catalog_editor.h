@@ -21,7 +21,7 @@ class ValidatingDelegate;
 // land or none does. Invalid values are refused in place with the reason; source and as-of are required.
 class CatalogEditor : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit CatalogEditor(db::CatalogDatabase& database, QWidget* parent = nullptr);
 
     QSqlTableModel* tableModel(const QString& table) const;
@@ -30,7 +30,7 @@ public:
     QString lastMessage() const;
     bool hasPendingEdits() const;
 
-public slots:
+  public slots:
     bool submit();
     void revert();
     void addRow();
@@ -40,14 +40,14 @@ public slots:
     bool importModelConfig(const QString& path, const QString& id);
     bool exportJson(const QString& path);
 
-signals:
-    void catalogChanged();   // committed: reload snapshots and recompute
-    void resetRequested();   // the owner closes the database, resets the file and reopens
+  signals:
+    void catalogChanged(); // committed: reload snapshots and recompute
+    void resetRequested(); // the owner closes the database, resets the file and reopens
 
-protected:
+  protected:
     void closeEvent(class QCloseEvent* event) override;
 
-private:
+  private:
     struct Tab {
         QString table;
         QSqlTableModel* model;

@@ -2,7 +2,6 @@
 
 #include "db/catalog_rows.h"
 
-
 #include <QDate>
 #include <QLineEdit>
 #include <QMetaProperty>
@@ -14,7 +13,8 @@ namespace gpuadvisor::ui {
 ValidatingDelegate::ValidatingDelegate(db::CellRules rules, QObject* parent)
     : QStyledItemDelegate(parent), m_rules(std::move(rules)) {}
 
-void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const {
+void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                      const QModelIndex& index) const {
     QVariant value;
     if (auto* line = qobject_cast<QLineEdit*>(editor))
         value = line->text();
@@ -23,9 +23,11 @@ void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model
     writeValue(model, index, value);
 }
 
-bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex& index, const QVariant& value) const {
+bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex& index,
+                                    const QVariant& value) const {
     auto* table = qobject_cast<QSqlTableModel*>(model);
-    const QString column = table ? table->record().fieldName(index.column()) : model->headerData(index.column(), Qt::Horizontal).toString();
+    const QString column = table ? table->record().fieldName(index.column())
+                                 : model->headerData(index.column(), Qt::Horizontal).toString();
     const QString type = m_rules.columnType(column);
     if (const QString reason = m_rules.refuse(column, value); !reason.isEmpty()) {
         emit refused(reason);
@@ -35,7 +37,8 @@ bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex
     if (old.toString() == value.toString())
         return true;
     QVariant stored = value;
-    const bool numeric = type.contains(QLatin1String("REAL"), Qt::CaseInsensitive) || type.contains(QLatin1String("INT"), Qt::CaseInsensitive);
+    const bool numeric = type.contains(QLatin1String("REAL"), Qt::CaseInsensitive) ||
+                         type.contains(QLatin1String("INT"), Qt::CaseInsensitive);
     if (numeric) {
         const QString text = value.toString().trimmed();
         bool ok = false;
@@ -54,7 +57,8 @@ bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex
         if (asOf >= 0)
             model->setData(model->index(index.row(), asOf), db::editedAsOf());
         if (source >= 0)
-            model->setData(model->index(index.row(), source), db::editedSource(model->data(model->index(index.row(), source)).toString()));
+            model->setData(model->index(index.row(), source),
+                           db::editedSource(model->data(model->index(index.row(), source)).toString()));
     }
     emit accepted();
     return true;

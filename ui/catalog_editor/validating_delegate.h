@@ -11,17 +11,17 @@ namespace gpuadvisor::ui {
 // `source` that the user edited it, so a report never shows a typed price under a vendor's citation.
 class ValidatingDelegate : public QStyledItemDelegate {
     Q_OBJECT
-public:
+  public:
     ValidatingDelegate(db::CellRules rules, QObject* parent = nullptr);
     void setModelData(QWidget* editor, QAbstractItemModel* model, const QModelIndex& index) const override;
     // The same check and write without an editor (tests, paste).
     bool writeValue(QAbstractItemModel* model, const QModelIndex& index, const QVariant& value) const;
 
-signals:
+  signals:
     void refused(const QString& reason) const;
     void accepted() const;
 
-private:
+  private:
     db::CellRules m_rules;
 };
 

@@ -17,7 +17,9 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
     auto* chart = new QChart;
     const QString currency = QString::fromStdString(study.scenario.constraints.currency);
-    applyStyle(chart, tr("Cumulative cost over %1 months (thousands of %2)").arg(study.scenario.constraints.horizonMonths).arg(currency));
+    applyStyle(chart, tr("Cumulative cost over %1 months (thousands of %2)")
+                          .arg(study.scenario.constraints.horizonMonths)
+                          .arg(currency));
     if (!study.costs)
         return chart;
     const CostComparison& costs = *study.costs;
@@ -49,7 +51,8 @@ QChart* cumulativeCostChart(const StudyResult& study) {
                 const double month = *b.nominalMonth;
                 const std::size_t lo = std::min(o.cumulative.size() - 1, std::size_t(std::floor(month)));
                 const std::size_t hi = std::min(o.cumulative.size() - 1, lo + 1);
-                const double value = o.cumulative[lo] + (o.cumulative[hi] - o.cumulative[lo]) * (month - double(lo));
+                const double value =
+                    o.cumulative[lo] + (o.cumulative[hi] - o.cumulative[lo]) * (month - double(lo));
                 crossings->append(month, value / 1e3);
             }
     }

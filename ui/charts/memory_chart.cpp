@@ -17,7 +17,9 @@ namespace gpuadvisor::ui::charts {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuadvisor::ui::charts", text);
+}
 
 // A short horizontal mark over bar `index` (category axes span index ± 0.5).
 QLineSeries* barMark(double index, double value, const QColor& color, Qt::PenStyle style) {
@@ -39,18 +41,20 @@ QChart* memoryChart(const StudyResult& study, double weightsShareLimit) {
     const auto& options = study.recommendations.options;
     struct Part {
         const char* name;
-        double MemoryBreakdown::* member;
+        double MemoryBreakdown::*member;
     };
-    const Part parts[] = {{QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Weights"), &MemoryBreakdown::weights},
-                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Gradients"), &MemoryBreakdown::gradients},
-                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Optimizer"), &MemoryBreakdown::optimizer},
-                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Activations"), &MemoryBreakdown::activations},
-                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "KV cache"), &MemoryBreakdown::kvCache},
-                          {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Overhead"), &MemoryBreakdown::overhead}};
+    const Part parts[] = {
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Weights"), &MemoryBreakdown::weights},
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Gradients"), &MemoryBreakdown::gradients},
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Optimizer"), &MemoryBreakdown::optimizer},
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Activations"), &MemoryBreakdown::activations},
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "KV cache"), &MemoryBreakdown::kvCache},
+        {QT_TRANSLATE_NOOP("gpuadvisor::ui::charts", "Overhead"), &MemoryBreakdown::overhead}};
     auto* bars = new QStackedBarSeries;
     int colour = 0;
     for (const Part& part : parts) {
-        const bool used = std::any_of(options.begin(), options.end(), [&](const Recommendation& r) { return r.perGpu.*part.member > 0; });
+        const bool used = std::any_of(options.begin(), options.end(),
+                                      [&](const Recommendation& r) { return r.perGpu.*part.member > 0; });
         if (!used)
             continue;
         auto* set = new QBarSet(tr(part.name));
@@ -78,10 +82,12 @@ QChart* memoryChart(const StudyResult& study, double weightsShareLimit) {
     bars->attachAxis(y);
     for (std::size_t i = 0; i < options.size(); ++i) {
         const double capacity = options[i].perGpu.capacity / 1e9;
-        for (QLineSeries* mark : {barMark(double(i), capacity, Qt::black, Qt::SolidLine),
-                                  barMark(double(i), capacity * weightsShareLimit, QColor(0xD5, 0x5E, 0x00), Qt::DashLine)}) {
+        for (QLineSeries* mark :
+             {barMark(double(i), capacity, Qt::black, Qt::SolidLine),
+              barMark(double(i), capacity * weightsShareLimit, QColor(0xD5, 0x5E, 0x00), Qt::DashLine)}) {
             const bool isCapacity = mark->pen().style() == Qt::SolidLine;
-            mark->setName(isCapacity ? tr("Capacity") : tr("Weights limit (%1 %)").arg(weightsShareLimit * 100, 0, 'f', 0));
+            mark->setName(isCapacity ? tr("Capacity")
+                                     : tr("Weights limit (%1 %)").arg(weightsShareLimit * 100, 0, 'f', 0));
             chart->addSeries(mark);
             mark->attachAxis(x);
             mark->attachAxis(y);

@@ -17,8 +17,10 @@ QChart* scalingChart(const StudyResult& study) {
     auto* chart = new QChart;
     const ScalingCurve& curve = study.scaling;
     const bool training = isTraining(study.scenario.workload.kind);
-    applyStyle(chart, training ? tr("Scaling efficiency vs GPU count (%1)").arg(QString::fromStdString(curve.gpuId))
-                               : tr("Output tokens/s per GPU vs tensor-parallel width (%1)").arg(QString::fromStdString(curve.gpuId)));
+    applyStyle(chart,
+               training ? tr("Scaling efficiency vs GPU count (%1)").arg(QString::fromStdString(curve.gpuId))
+                        : tr("Output tokens/s per GPU vs tensor-parallel width (%1)")
+                              .arg(QString::fromStdString(curve.gpuId)));
     auto* line = new QLineSeries;
     line->setName(tr("Efficiency"));
     line->setPen(QPen(seriesColor(0), 2.5));
@@ -50,7 +52,9 @@ QChart* scalingChart(const StudyResult& study) {
     }
     if (training && curve.gpusPerNode > 0 && curve.gpusPerNode < maxGpus) {
         auto* boundary = new QLineSeries;
-        boundary->setName(tr("Node boundary (%1 GPUs; beyond: %2)").arg(curve.gpusPerNode).arg(QString::fromStdString(curve.fabric)));
+        boundary->setName(tr("Node boundary (%1 GPUs; beyond: %2)")
+                              .arg(curve.gpusPerNode)
+                              .arg(QString::fromStdString(curve.fabric)));
         boundary->append(curve.gpusPerNode, 0);
         boundary->append(curve.gpusPerNode, 105);
         QPen pen(QColor(0xD5, 0x5E, 0x00), 2, Qt::DashLine);

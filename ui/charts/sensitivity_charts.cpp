@@ -18,7 +18,9 @@
 namespace gpuadvisor::ui::charts {
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); }
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuadvisor::ui::charts", text);
+}
 } // namespace
 
 QChart* tornadoChart(const StudyResult& study, std::size_t index) {

@@ -62,7 +62,8 @@ QTableView* tableView(QAbstractItemModel* model) {
 
 Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_runner(runner) {
     auto* layout = new QVBoxLayout(this);
-    m_headline = new QLabel(tr("Start a study with File ▸ New study (Ctrl+N), or open an example from File ▸ Open example."));
+    m_headline = new QLabel(
+        tr("Start a study with File ▸ New study (Ctrl+N), or open an example from File ▸ Open example."));
     m_headline->setObjectName(QStringLiteral("headline"));
     m_headline->setWordWrap(true);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -117,7 +118,8 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     tabs->addTab(charts, tr("&Overview"));
     m_rejected = new TextTableModel({tr("Alternative"), tr("Why not")}, this);
     m_findings = new TextTableModel({tr("Rule"), tr("Effect"), tr("What it means"), tr("Citation")}, this);
-    m_assumptions = new TextTableModel({tr("Value"), tr("Number"), tr("Unit"), tr("Source"), tr("As of")}, this);
+    m_assumptions =
+        new TextTableModel({tr("Value"), tr("Number"), tr("Unit"), tr("Source"), tr("As of")}, this);
     tabs->addTab(tableView(m_rejected), tr("&Rejected alternatives"));
     tabs->addTab(tableView(m_findings), tr("&Compliance"));
     tabs->addTab(tableView(m_assumptions), tr("&Assumptions"));
@@ -157,8 +159,10 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
     m_gpuPrice->setValue(100);
     m_gpuPrice->setSingleStep(5);
     auto* reset = new QPushButton(tr("Reset what-ifs"));
-    const std::pair<QString, QWidget*> fields[] = {{tr("&Utilisation:"), m_utilisation}, {tr("&Horizon:"), m_horizon},
-                                                   {tr("C&urrency:"), m_currency},      {tr("1 USD &="), m_fx},
+    const std::pair<QString, QWidget*> fields[] = {{tr("&Utilisation:"), m_utilisation},
+                                                   {tr("&Horizon:"), m_horizon},
+                                                   {tr("C&urrency:"), m_currency},
+                                                   {tr("1 USD &="), m_fx},
                                                    {tr("&GPU prices:"), m_gpuPrice}};
     for (const auto& [text, widget] : fields) {
         auto* label = new QLabel(text);
@@ -241,7 +245,8 @@ void Dashboard::onStarted(quint64) {
     m_current = false;
     m_results->setEnabled(false);
     m_status->setStyleSheet(QString());
-    m_status->setText(m_study ? tr("Recomputing… the figures below are for the previous inputs") : tr("Computing…"));
+    m_status->setText(m_study ? tr("Recomputing… the figures below are for the previous inputs")
+                              : tr("Computing…"));
 }
 
 void Dashboard::onFailed(quint64, const QString&, const QString& message) {
@@ -259,15 +264,18 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     const Language language = presentLanguage(locale);
     std::vector<QStringList> rejected;
     for (const RejectedOption& r : m_study->recommendations.rejected)
-        rejected.push_back({QString::fromStdString(rejectedLabel(r, language)), QString::fromStdString(adviceText(r.reason, language))});
+        rejected.push_back({QString::fromStdString(rejectedLabel(r, language)),
+                            QString::fromStdString(adviceText(r.reason, language))});
     m_rejected->setRows(std::move(rejected));
     std::vector<QStringList> assumptions;
     for (const Assumption& a : m_study->assumptions)
-        assumptions.push_back({QString::fromStdString(a.key), locale.toString(a.value, 'g', 6), QString::fromStdString(a.unit),
-                               QString::fromStdString(a.source), QString::fromStdString(a.asOf)});
+        assumptions.push_back({QString::fromStdString(a.key), locale.toString(a.value, 'g', 6),
+                               QString::fromStdString(a.unit), QString::fromStdString(a.source),
+                               QString::fromStdString(a.asOf)});
     if (m_study->costs)
         for (const std::string& fx : m_study->costs->fxUsed)
-            assumptions.push_back({tr("exchange rate"), QString(), QString(), QString::fromStdString(fx), QString()});
+            assumptions.push_back(
+                {tr("exchange rate"), QString(), QString(), QString::fromStdString(fx), QString()});
     m_assumptions->setRows(std::move(assumptions));
     replaceChart(m_memoryView, charts::memoryChart(*m_study));
     replaceChart(m_scalingView, charts::scalingChart(*m_study));
@@ -295,26 +303,33 @@ void Dashboard::showDetails(int row) {
     const Recommendation* r = m_options->option(row);
     if (!r || !m_study) {
         m_why->setHtml(m_study && m_study->recommendations.options.empty()
-                           ? tr("<b>No configuration meets this scenario.</b> The rejected alternatives say why each one failed.")
+                           ? tr("<b>No configuration meets this scenario.</b> The rejected alternatives say "
+                                "why each one failed.")
                            : QString());
         m_findings->setRows({});
         replaceChart(m_tornadoView, charts::tornadoChart(StudyResult{}));
         return;
     }
     const Language language = presentLanguage();
-    QString html = tr("<b>Why #%1: %2</b><ul>").arg(r->rank).arg(QString::fromStdString(optionLabel(r->name, language)).toHtmlEscaped());
+    QString html = tr("<b>Why #%1: %2</b><ul>")
+                       .arg(r->rank)
+                       .arg(QString::fromStdString(optionLabel(r->name, language)).toHtmlEscaped());
     for (const Advice& why : r->why)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(adviceText(why, language)).toHtmlEscaped());
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(QString::fromStdString(adviceText(why, language)).toHtmlEscaped());
     html += QStringLiteral("</ul>");
     for (const Advice& note : m_study->recommendations.notes)
-        html += QStringLiteral("<p><i>%1</i></p>").arg(QString::fromStdString(adviceText(note, language)).toHtmlEscaped());
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(QString::fromStdString(adviceText(note, language)).toHtmlEscaped());
     m_why->setHtml(html);
     const bool portuguese = language == Language::PortugueseBrazil;
     std::vector<QStringList> findings;
     for (const Finding& f : r->findings)
-        findings.push_back({QString::fromStdString(f.ruleId), QString::fromStdString(std::string(effectText(f.effect, language))),
-                            QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
-                            QString::fromStdString(f.citation)});
+        findings.push_back(
+            {QString::fromStdString(f.ruleId),
+             QString::fromStdString(std::string(effectText(f.effect, language))),
+             QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
+             QString::fromStdString(f.citation)});
     m_findings->setRows(std::move(findings));
     replaceChart(m_tornadoView, charts::tornadoChart(*m_study, std::size_t(row)));
 }
@@ -347,13 +362,17 @@ QString Dashboard::headline() const {
     const QString breakEven = m_options->breakEvenText(0);
     if (breakEven != QStringLiteral("—"))
         text += QLatin1Char(' ') + tr("Pays back against the next option in %1.").arg(breakEven);
-    if (m_study->costs && !m_study->costs->options.empty() && m_study->costs->options.front().breakEvenUtilisation)
-        text += QLatin1Char(' ') + tr("Owning beats renting above %1 utilisation.")
-                                       .arg(formatPercent(*m_study->costs->options.front().breakEvenUtilisation, locale));
+    if (m_study->costs && !m_study->costs->options.empty() &&
+        m_study->costs->options.front().breakEvenUtilisation)
+        text += QLatin1Char(' ') +
+                tr("Owning beats renting above %1 utilisation.")
+                    .arg(formatPercent(*m_study->costs->options.front().breakEvenUtilisation, locale));
     text += QLatin1Char(' ') + tr("Compliance: %1.").arg(complianceText(r.compliance, locale));
     return text;
 }
 
-QString Dashboard::statusText() const { return m_status->text(); }
+QString Dashboard::statusText() const {
+    return m_status->text();
+}
 
 } // namespace gpuadvisor::ui

@@ -27,7 +27,7 @@ class TextTableModel;
 // thread; while a run is pending the figures are greyed and labelled as belonging to the previous inputs.
 class Dashboard : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit Dashboard(StudyRunner* runner, QWidget* parent = nullptr);
 
     void setScenario(const Scenario& scenario);
@@ -53,14 +53,14 @@ public:
     QDoubleSpinBox* fxBox() const { return m_fx; }
     QSpinBox* gpuPriceBox() const { return m_gpuPrice; }
 
-signals:
+  signals:
     void studyShown();
     void whatIfChanged();
     void previewReportRequested();
     void exportPdfRequested();
     void exportCsvRequested();
 
-private:
+  private:
     void buildWhatIfBar(QBoxLayout* layout);
     void onStarted(quint64 generation);
     void onFinished(quint64 generation, std::shared_ptr<const StudyResult> study, double ms);

@@ -10,7 +10,7 @@ namespace gpuadvisor::ui {
 // A thin adapter over core's breakdownRows(): raw bytes in Qt::UserRole, formatted text in DisplayRole.
 class FitBreakdownModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     enum Column { ComponentColumn, GbColumn, GibColumn, ColumnCount };
     static constexpr int BytesRole = Qt::UserRole;
 
@@ -24,7 +24,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-private:
+  private:
     struct Row {
         QString label;
         double bytes = 0;

@@ -42,7 +42,9 @@ constexpr WorkloadKind kWorkloads[] = {WorkloadKind::Inference, WorkloadKind::Ba
 constexpr Precision kPrecisions[] = {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
                                      Precision::Int8, Precision::Int4, Precision::Nf4};
 
-QString text(std::string_view view) { return QString::fromUtf8(view.data(), static_cast<qsizetype>(view.size())); }
+QString text(std::string_view view) {
+    return QString::fromUtf8(view.data(), static_cast<qsizetype>(view.size()));
+}
 
 } // namespace
 
@@ -175,7 +177,8 @@ void FitPanel::buildForm() {
     connect(m_workload, &QComboBox::currentIndexChanged, this, &FitPanel::updateFieldStates);
     // Serving puts all GPUs in one tensor-parallel replica unless told otherwise; keep TP in step.
     connect(m_gpus, &QSpinBox::valueChanged, this, [this](int gpus) {
-        if (isServing(static_cast<WorkloadKind>(m_workload->currentData().toInt())) && gpus % m_pp->value() == 0)
+        if (isServing(static_cast<WorkloadKind>(m_workload->currentData().toInt())) &&
+            gpus % m_pp->value() == 0)
             m_tp->setValue(gpus / m_pp->value());
         recompute();
     });
@@ -243,9 +246,10 @@ void FitPanel::recompute() {
     auto report = estimateFit(request);
     if (!report) {
         const Error& error = report.error();
-        showProblem(error.field.empty() ? QString::fromStdString(error.message)
-                                        : QStringLiteral("%1: %2").arg(QString::fromStdString(error.field),
-                                                                        QString::fromStdString(error.message)));
+        showProblem(error.field.empty()
+                        ? QString::fromStdString(error.message)
+                        : QStringLiteral("%1: %2").arg(QString::fromStdString(error.field),
+                                                       QString::fromStdString(error.message)));
         return;
     }
     showReport(*report);
@@ -295,6 +299,8 @@ void FitPanel::showReport(const FitReport& report) {
     emit reportChanged();
 }
 
-QString FitPanel::errorText() const { return m_error->text(); }
+QString FitPanel::errorText() const {
+    return m_error->text();
+}
 
 } // namespace gpuadvisor::ui

@@ -22,19 +22,19 @@ class FitBreakdownModel;
 // message naming the field and leaves what the user typed in place.
 class FitPanel : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit FitPanel(MemoryCatalog catalog, QWidget* parent = nullptr);
 
     const std::optional<FitReport>& lastReport() const { return m_report; }
     QString errorText() const;
 
-public slots:
+  public slots:
     void recompute();
 
-signals:
+  signals:
     void reportChanged();
 
-private:
+  private:
     void buildForm();
     void updateFieldStates();
     FitRequest currentRequest(QString* problem) const;

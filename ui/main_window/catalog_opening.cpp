@@ -16,7 +16,8 @@ struct CatalogOpeningText {
 
 } // namespace
 
-CatalogOpening openCatalogWithRecovery(const QString& path, const std::function<DamagedCatalogChoice(const QString&)>& choose,
+CatalogOpening openCatalogWithRecovery(const QString& path,
+                                       const std::function<DamagedCatalogChoice(const QString&)>& choose,
                                        const std::function<QString()>& pickFile) {
     QString current = path;
     QString note;
@@ -32,7 +33,9 @@ CatalogOpening openCatalogWithRecovery(const QString& path, const std::function<
             auto aside = db::setDamagedCatalogAside(current);
             if (!aside)
                 return {nullptr, QString::fromStdString(aside.error().message)};
-            note = CatalogOpeningText::tr("The damaged catalog was kept as %1; a factory catalog took its place.").arg(*aside);
+            note = CatalogOpeningText::tr(
+                       "The damaged catalog was kept as %1; a factory catalog took its place.")
+                       .arg(*aside);
             break; // the next attempt creates and seeds a fresh file at the same path
         }
         case DamagedCatalogChoice::OpenAnother: {
@@ -42,7 +45,8 @@ CatalogOpening openCatalogWithRecovery(const QString& path, const std::function<
             break;
         }
         case DamagedCatalogChoice::Quit:
-            return {nullptr, CatalogOpeningText::tr("The catalog %1 is damaged and was left untouched.").arg(current)};
+            return {nullptr,
+                    CatalogOpeningText::tr("The catalog %1 is damaged and was left untouched.").arg(current)};
         }
     }
     return {nullptr, CatalogOpeningText::tr("The catalog could not be opened.")};
@@ -50,9 +54,12 @@ CatalogOpening openCatalogWithRecovery(const QString& path, const std::function<
 
 DamagedCatalogChoice askAboutDamagedCatalog(const QString& problem) {
     QMessageBox box(QMessageBox::Warning, CatalogOpeningText::tr("GPU Sizing Advisor"), problem);
-    box.setInformativeText(CatalogOpeningText::tr("Restoring keeps the damaged file beside the new one; nothing is deleted."));
-    QPushButton* restore = box.addButton(CatalogOpeningText::tr("&Restore factory catalog"), QMessageBox::AcceptRole);
-    QPushButton* other = box.addButton(CatalogOpeningText::tr("&Open another file…"), QMessageBox::ActionRole);
+    box.setInformativeText(
+        CatalogOpeningText::tr("Restoring keeps the damaged file beside the new one; nothing is deleted."));
+    QPushButton* restore =
+        box.addButton(CatalogOpeningText::tr("&Restore factory catalog"), QMessageBox::AcceptRole);
+    QPushButton* other =
+        box.addButton(CatalogOpeningText::tr("&Open another file…"), QMessageBox::ActionRole);
     box.addButton(CatalogOpeningText::tr("&Quit"), QMessageBox::RejectRole);
     box.setDefaultButton(restore);
     box.exec();
@@ -64,7 +71,8 @@ DamagedCatalogChoice askAboutDamagedCatalog(const QString& problem) {
 }
 
 QString pickCatalogFile() {
-    return QFileDialog::getOpenFileName(nullptr, CatalogOpeningText::tr("Open a catalog"), QString(), CatalogOpeningText::tr("Catalogs (*.sqlite *.db);;All files (*)"));
+    return QFileDialog::getOpenFileName(nullptr, CatalogOpeningText::tr("Open a catalog"), QString(),
+                                        CatalogOpeningText::tr("Catalogs (*.sqlite *.db);;All files (*)"));
 }
 
 } // namespace gpuadvisor::ui

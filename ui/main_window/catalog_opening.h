@@ -13,14 +13,16 @@ enum class DamagedCatalogChoice { RestoreFactory, OpenAnother, Quit };
 
 struct CatalogOpening {
     std::unique_ptr<db::CatalogDatabase> database; // null: the user quit, or the catalog cannot be opened
-    QString message;                               // what happened, for the user ("kept as …", or why it failed)
+    QString message; // what happened, for the user ("kept as …", or why it failed)
 };
 
 // Opens the catalog at `path`. When the file is damaged, `choose` decides: restore the factory catalog (the
 // damaged file is moved aside, never deleted), open another file (`pickFile` names it; empty = ask again),
 // or quit. Nothing the user had is changed unless they choose to restore.
-CatalogOpening openCatalogWithRecovery(const QString& path, const std::function<DamagedCatalogChoice(const QString& problem)>& choose,
-                                       const std::function<QString()>& pickFile);
+CatalogOpening
+openCatalogWithRecovery(const QString& path,
+                        const std::function<DamagedCatalogChoice(const QString& problem)>& choose,
+                        const std::function<QString()>& pickFile);
 
 // The application's dialogs for the two questions.
 DamagedCatalogChoice askAboutDamagedCatalog(const QString& problem);

@@ -16,8 +16,8 @@
 
 #include <QActionGroup>
 #include <QApplication>
-#include <QDate>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -25,9 +25,9 @@
 #include <QImage>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
@@ -40,7 +40,7 @@ namespace gpuadvisor::ui {
 
 namespace {
 
-const char* const kExamples[] = {"chatbot-70b-200-users.json", "lora-8b.json", "pretrain-7b-1t.json",
+const char* const kExamples[] = {"chatbot-70b-200-users.json", "lora-8b.json",       "pretrain-7b-1t.json",
                                  "batch-summarisation.json",   "bank-fraud-br.json", "br-8xh100-tco.json"};
 
 MemoryCatalog memoryCatalog(const db::CatalogSnapshot& snapshot) {
@@ -68,15 +68,20 @@ MainWindow::MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* p
         statusBar()->showMessage(error);
 }
 
-MainWindow::~MainWindow() { m_runner->waitForIdle(); }
+MainWindow::~MainWindow() {
+    m_runner->waitForIdle();
+}
 
-db::SnapshotPtr MainWindow::snapshot() const { return m_runner->snapshot(); }
+db::SnapshotPtr MainWindow::snapshot() const {
+    return m_runner->snapshot();
+}
 
 bool MainWindow::reloadCatalog(QString* error) {
     auto snapshot = db::loadSnapshot(*m_database);
     if (!snapshot) {
         if (error)
-            *error = tr("The catalog could not be read: %1").arg(QString::fromStdString(snapshot.error().message));
+            *error =
+                tr("The catalog could not be read: %1").arg(QString::fromStdString(snapshot.error().message));
         return false;
     }
     m_runner->setSnapshot(*snapshot);
@@ -142,10 +147,11 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
     QMenu* exportMenu = file->addMenu(tr("&Export"));
-    m_exportActions = {exportMenu->addAction(tr("Report pre&view…"), QKeySequence::Print, this, &MainWindow::previewReport),
-                       exportMenu->addAction(tr("Report as &PDF…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
-                                             &MainWindow::exportPdfDialog),
-                       exportMenu->addAction(tr("Tables as &CSV…"), this, &MainWindow::exportCsvDialog)};
+    m_exportActions = {
+        exportMenu->addAction(tr("Report pre&view…"), QKeySequence::Print, this, &MainWindow::previewReport),
+        exportMenu->addAction(tr("Report as &PDF…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                              &MainWindow::exportPdfDialog),
+        exportMenu->addAction(tr("Tables as &CSV…"), this, &MainWindow::exportCsvDialog)};
     m_exportActions[0]->setObjectName(QStringLiteral("previewReportAction"));
     m_exportActions[1]->setObjectName(QStringLiteral("exportPdfAction"));
     m_exportActions[2]->setObjectName(QStringLiteral("exportCsvAction"));
@@ -163,17 +169,20 @@ void MainWindow::buildMenus() {
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* study = menuBar()->addMenu(tr("&Study"));
-    study->addAction(tr("&Edit in the wizard…"), QKeySequence(Qt::CTRL | Qt::Key_E), this, &MainWindow::editStudy);
+    study->addAction(tr("&Edit in the wizard…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                     &MainWindow::editStudy);
     study->addAction(tr("&Recompute"), QKeySequence::Refresh, this, [this] { m_dashboard->recompute(); });
 
     QMenu* catalog = menuBar()->addMenu(tr("&Catalog"));
-    catalog->addAction(tr("&Edit catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this, &MainWindow::openCatalogEditor);
+    catalog->addAction(tr("&Edit catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
+                       &MainWindow::openCatalogEditor);
 
     QMenu* language = menuBar()->addMenu(tr("&Language"));
     auto* group = new QActionGroup(language);
     const QString current = AppSettings::load().language;
-    for (const auto& [code, name] : {std::pair{QStringLiteral("en"), QStringLiteral("English")},
-                                     std::pair{QStringLiteral("pt-BR"), QStringLiteral("Português (Brasil)")}}) {
+    for (const auto& [code, name] :
+         {std::pair{QStringLiteral("en"), QStringLiteral("English")},
+          std::pair{QStringLiteral("pt-BR"), QStringLiteral("Português (Brasil)")}}) {
         QAction* action = language->addAction(name, this, [this, code = code] { switchLanguage(code); });
         action->setCheckable(true);
         action->setChecked(code == current);
@@ -232,8 +241,8 @@ void MainWindow::setModified(bool modified) {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = m_path.isEmpty() ? (m_haveScenario ? tr("Untitled study") : QString())
-                                          : QFileInfo(m_path).fileName();
+    const QString name =
+        m_path.isEmpty() ? (m_haveScenario ? tr("Untitled study") : QString()) : QFileInfo(m_path).fileName();
     setWindowTitle(name.isEmpty() ? tr("GPU Sizing Advisor") : tr("%1[*] — GPU Sizing Advisor").arg(name));
     setWindowModified(m_modified);
 }
@@ -247,7 +256,8 @@ bool MainWindow::openScenarioFile(const QString& path, QString* error) {
         const QByteArray text = file.readAll();
         auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
         if (!scenario)
-            problem = tr("%1 is not a study this version can read: %2").arg(path, QString::fromStdString(scenario.error().message));
+            problem = tr("%1 is not a study this version can read: %2")
+                          .arg(path, QString::fromStdString(scenario.error().message));
         else {
             const bool example = path.startsWith(QLatin1String(":/")); // examples open as untitled copies
             setScenario(*scenario, example ? QString() : path, false);
@@ -267,7 +277,8 @@ bool MainWindow::saveTo(const QString& path, QString* error) {
     const Scenario scenario = documentScenario();
     const std::string text = scenarioToJson(scenario);
     QSaveFile file(path); // written to a temporary file and renamed: a crash leaves the old file intact
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         const QString problem = tr("Cannot save %1: %2").arg(path, file.errorString());
         if (error)
             *error = problem;
@@ -283,11 +294,14 @@ bool MainWindow::saveTo(const QString& path, QString* error) {
     return true;
 }
 
-bool MainWindow::save() { return m_path.isEmpty() ? saveAs() : saveTo(m_path); }
+bool MainWindow::save() {
+    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+}
 
 bool MainWindow::saveAs() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Save study"), m_path.isEmpty() ? tr("study.gpuadvisor.json") : m_path,
-                                                tr("GPU Sizing Advisor studies (*.gpuadvisor.json);;JSON (*.json)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save study"), m_path.isEmpty() ? tr("study.gpuadvisor.json") : m_path,
+        tr("GPU Sizing Advisor studies (*.gpuadvisor.json);;JSON (*.json)"));
     if (path.isEmpty())
         return false;
     if (!path.endsWith(QLatin1String(".json")))
@@ -298,7 +312,8 @@ bool MainWindow::saveAs() {
 bool MainWindow::maybeSave() {
     if (!m_modified)
         return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved study"), tr("The study has changes that are not saved. Save them?"),
+    const auto answer = QMessageBox::question(this, tr("Unsaved study"),
+                                              tr("The study has changes that are not saved. Save them?"),
                                               QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Save)
         return save();
@@ -328,8 +343,8 @@ void MainWindow::editStudy() {
 void MainWindow::openDialog() {
     if (!maybeSave())
         return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open study"), QString(),
-                                                      tr("GPU Sizing Advisor studies (*.gpuadvisor.json *.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open study"), QString(), tr("GPU Sizing Advisor studies (*.gpuadvisor.json *.json)"));
     if (!path.isEmpty())
         openScenarioFile(path);
 }
@@ -337,7 +352,8 @@ void MainWindow::openDialog() {
 bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {
     auto written = db::addModel(*m_database, model);
     if (!written) {
-        const QString problem = tr("The model could not be added to the catalog: %1").arg(QString::fromStdString(written.error().message));
+        const QString problem = tr("The model could not be added to the catalog: %1")
+                                    .arg(QString::fromStdString(written.error().message));
         if (error)
             *error = problem;
         else
@@ -358,7 +374,8 @@ CatalogEditor* MainWindow::openCatalogEditor() {
                 statusBar()->showMessage(error);
             m_dashboard->recompute(); // the dashboard follows the edited prices
         });
-        connect(m_editor, &CatalogEditor::resetRequested, this, &MainWindow::resetCatalog, Qt::QueuedConnection);
+        connect(m_editor, &CatalogEditor::resetRequested, this, &MainWindow::resetCatalog,
+                Qt::QueuedConnection);
     }
     m_editor->show();
     m_editor->raise();
@@ -381,8 +398,9 @@ void MainWindow::resetCatalog() {
     m_database = std::move(reopened).value();
     reloadCatalog();
     m_dashboard->recompute();
-    statusBar()->showMessage(backup ? tr("Catalog reset to the factory data; the previous file is kept as %1").arg(*backup)
-                                    : QString::fromStdString(backup.error().message));
+    statusBar()->showMessage(
+        backup ? tr("Catalog reset to the factory data; the previous file is kept as %1").arg(*backup)
+               : QString::fromStdString(backup.error().message));
 }
 
 void MainWindow::updateExportActions() {
@@ -423,7 +441,8 @@ bool MainWindow::exportPdf(const QString& path, QString* error) {
     }
     const AppSettings settings = AppSettings::load();
     report::PdfFileOptions options;
-    options.pageSize = settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter : report::PageSize::A4;
+    options.pageSize =
+        settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter : report::PageSize::A4;
     options.logoPath = settings.logoPath;
     const auto pages = report::writePdfReport(*model, path, options);
     if (!pages) {
@@ -431,7 +450,8 @@ bool MainWindow::exportPdf(const QString& path, QString* error) {
             *error = QString::fromStdString(pages.error().message);
         return false;
     }
-    statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, *pages).arg(QDir::toNativeSeparators(path)), 8000);
+    statusBar()->showMessage(tr("Wrote %1 (%n page(s))", nullptr, *pages).arg(QDir::toNativeSeparators(path)),
+                             8000);
     return true;
 }
 
@@ -449,19 +469,23 @@ bool MainWindow::exportCsv(const QString& path, const CsvStyle& style, QString* 
             *error = QString::fromStdString(written.error().message);
         return false;
     }
-    statusBar()->showMessage(tr("Wrote %1 and %2").arg(QDir::toNativeSeparators(written->at(0)), QDir::toNativeSeparators(written->at(1))),
-                             8000);
+    statusBar()->showMessage(
+        tr("Wrote %1 and %2")
+            .arg(QDir::toNativeSeparators(written->at(0)), QDir::toNativeSeparators(written->at(1))),
+        8000);
     return true;
 }
 
 QString MainWindow::suggestedExportPath(const QString& suffix) const {
-    QString base = m_path.isEmpty() ? QString::fromStdString(m_scenario.presentation.title) : QFileInfo(m_path).fileName();
+    QString base = m_path.isEmpty() ? QString::fromStdString(m_scenario.presentation.title)
+                                    : QFileInfo(m_path).fileName();
     base.remove(QStringLiteral(".gpuadvisor.json")).remove(QStringLiteral(".json"));
     base.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
     if (base.isEmpty())
         base = QStringLiteral("gpu-study");
-    const QString folder = m_path.isEmpty() || m_path.startsWith(u':') ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                                                       : QFileInfo(m_path).path();
+    const QString folder = m_path.isEmpty() || m_path.startsWith(u':')
+                               ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                               : QFileInfo(m_path).path();
     return QDir(folder).filePath(base + suffix);
 }
 
@@ -471,7 +495,8 @@ void MainWindow::exportPdfDialog() {
         QMessageBox::information(this, tr("Export report"), why);
         return;
     }
-    QString path = QFileDialog::getSaveFileName(this, tr("Export report as PDF"), suggestedExportPath(QStringLiteral(".pdf")),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export report as PDF"),
+                                                suggestedExportPath(QStringLiteral(".pdf")),
                                                 tr("PDF documents (*.pdf)"));
     if (path.isEmpty())
         return;
@@ -493,7 +518,8 @@ void MainWindow::exportCsvDialog() {
     const QString semicolon = tr("CSV for Brazilian and European spreadsheets: ; and 1234,5 (*.csv)");
     const QString comma = tr("CSV for English spreadsheets: , and 1234.5 (*.csv)");
     QString filter = model->language == Language::PortugueseBrazil ? semicolon : comma;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export tables as CSV"), suggestedExportPath(QStringLiteral(".csv")),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export tables as CSV"),
+                                                suggestedExportPath(QStringLiteral(".csv")),
                                                 semicolon + QStringLiteral(";;") + comma, &filter);
     if (path.isEmpty())
         return;
@@ -514,9 +540,10 @@ void MainWindow::previewReport() {
     }
     const AppSettings settings = AppSettings::load();
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(QPageLayout(report::qtPageSize(settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter
-                                                                                                           : report::PageSize::A4),
-                                      QPageLayout::Portrait, report::reportMarginsMm(), QPageLayout::Millimeter));
+    printer.setPageLayout(QPageLayout(
+        report::qtPageSize(settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter
+                                                                              : report::PageSize::A4),
+        QPageLayout::Portrait, report::reportMarginsMm(), QPageLayout::Millimeter));
     printer.setDocName(QString::fromStdString(model->title));
     report::PageDecoration decoration;
     decoration.footnote = report::footnoteFor(model->language);
@@ -541,7 +568,8 @@ void MainWindow::showSettings() {
 }
 
 QString MainWindow::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gpuadvisor.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.gpuadvisor.json");
 }
 
 bool MainWindow::writeAutosave() {
@@ -550,7 +578,8 @@ bool MainWindow::writeAutosave() {
     QDir().mkpath(QFileInfo(autosavePath()).path());
     QSaveFile file(autosavePath());
     const std::string text = scenarioToJson(documentScenario());
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
         return false;
     QSettings().setValue(QStringLiteral("autosave/origin"), m_path);
     return true;
@@ -564,8 +593,10 @@ bool MainWindow::offerRecovery() {
     auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
     if (!scenario)
         return false;
-    if (QMessageBox::question(this, tr("Recover study"),
-                              tr("GPU Sizing Advisor did not close normally. Recover the study you were working on?")) != QMessageBox::Yes) {
+    if (QMessageBox::question(
+            this, tr("Recover study"),
+            tr("GPU Sizing Advisor did not close normally. Recover the study you were working on?")) !=
+        QMessageBox::Yes) {
         file.remove();
         return false;
     }
@@ -588,12 +619,13 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About GPU Sizing Advisor"),
-                       tr("<h3>GPU Sizing Advisor %1</h3>"
-                          "<p>Which GPUs, how many, on which fabric, rented or owned, at what cost, and why.</p>"
-                          "<p>Estimates are directional: every figure shows the formula and source it rests "
-                          "on.</p><p>Licensed under the Apache License 2.0.</p>")
-                           .arg(QLatin1String(kVersion)));
+    QMessageBox::about(
+        this, tr("About GPU Sizing Advisor"),
+        tr("<h3>GPU Sizing Advisor %1</h3>"
+           "<p>Which GPUs, how many, on which fabric, rented or owned, at what cost, and why.</p>"
+           "<p>Estimates are directional: every figure shows the formula and source it rests "
+           "on.</p><p>Licensed under the Apache License 2.0.</p>")
+            .arg(QLatin1String(kVersion)));
 }
 
 } // namespace gpuadvisor::ui

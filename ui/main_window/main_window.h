@@ -28,7 +28,7 @@ class StudyRunner;
 // editor, settings and the language switch.
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -38,7 +38,8 @@ public:
     db::SnapshotPtr snapshot() const;
     db::CatalogDatabase& database() const { return *m_database; }
 
-    // The study as it would be saved: the scenario with the utilisation, horizon and currency what-ifs applied.
+    // The study as it would be saved: the scenario with the utilisation, horizon and currency what-ifs
+    // applied.
     Scenario documentScenario() const;
     void setScenario(const Scenario& scenario, const QString& path = {}, bool modified = false);
     bool isModified() const { return m_modified; }
@@ -65,10 +66,10 @@ public:
     // Offers the autosaved study after a crash; true when one was restored.
     bool offerRecovery();
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
 
-private:
+  private:
     void buildUi();
     void buildMenus();
     void updateTitle();

@@ -24,7 +24,8 @@ void OptionsTableModel::setStudy(std::shared_ptr<const StudyResult> study, const
     endResetModel();
 }
 
-// Rows: the ranked options, then the cheapest option of each acquisition kind they leave out (for comparison).
+// Rows: the ranked options, then the cheapest option of each acquisition kind they leave out (for
+// comparison).
 const Recommendation* OptionsTableModel::option(int row) const {
     if (!m_study || row < 0)
         return nullptr;
@@ -45,7 +46,9 @@ int OptionsTableModel::rowCount(const QModelIndex& parent) const {
                : int(m_study->recommendations.options.size() + m_study->recommendations.alternatives.size());
 }
 
-int OptionsTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int OptionsTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString OptionsTableModel::speedText(int row) const {
     const Recommendation* r = option(row);
@@ -53,8 +56,9 @@ QString OptionsTableModel::speedText(int row) const {
         return {};
     const WorkloadKind kind = m_study->scenario.workload.kind;
     if (kind == WorkloadKind::Inference)
-        return tr("%1 ms/token, %2 tok/s").arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
-                                               formatNumber(r->throughputTokensPerSecond * r->replicas, m_locale, 0));
+        return tr("%1 ms/token, %2 tok/s")
+            .arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
+                 formatNumber(r->throughputTokensPerSecond * r->replicas, m_locale, 0));
     return formatDurationText(r->timeSeconds, m_locale);
 }
 
@@ -74,31 +78,51 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     const QString currency = QString::fromStdString(r->currency);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case Rank: return isComparisonOnly(index.row()) ? QVariant(QStringLiteral("%1*").arg(r->rank)) : QVariant(r->rank);
+        case Rank:
+            return isComparisonOnly(index.row()) ? QVariant(QStringLiteral("%1*").arg(r->rank))
+                                                 : QVariant(r->rank);
         case Configuration:
-            return QString::fromStdString(optionLabel(r->name, presentLanguage(m_locale))) + QStringLiteral(" ×%1").arg(r->acquisition.count);
-        case Gpus: return tr("%1 × %2").arg(r->gpus).arg(QString::fromStdString(r->gpuId));
-        case Precision: return QString::fromStdString(std::string(precisionName(r->precision)));
-        case Fit: return QString::fromStdString(std::string(fitVerdictText(r->memoryVerdict, presentLanguage(m_locale))));
-        case Speed: return speedText(index.row());
-        case Monthly: return formatMoney(r->monthlyCost, currency, m_locale);
-        case Total: return formatMoney(r->totalCost, currency, m_locale);
-        case BreakEven: return breakEvenText(index.row());
-        case Compliance: return complianceText(r->compliance, m_locale);
-        default: return {};
+            return QString::fromStdString(optionLabel(r->name, presentLanguage(m_locale))) +
+                   QStringLiteral(" ×%1").arg(r->acquisition.count);
+        case Gpus:
+            return tr("%1 × %2").arg(r->gpus).arg(QString::fromStdString(r->gpuId));
+        case Precision:
+            return QString::fromStdString(std::string(precisionName(r->precision)));
+        case Fit:
+            return QString::fromStdString(
+                std::string(fitVerdictText(r->memoryVerdict, presentLanguage(m_locale))));
+        case Speed:
+            return speedText(index.row());
+        case Monthly:
+            return formatMoney(r->monthlyCost, currency, m_locale);
+        case Total:
+            return formatMoney(r->totalCost, currency, m_locale);
+        case BreakEven:
+            return breakEvenText(index.row());
+        case Compliance:
+            return complianceText(r->compliance, m_locale);
+        default:
+            return {};
         }
     }
     if (role == SortRole) {
         switch (index.column()) {
-        case Rank: return r->rank;
-        case Gpus: return r->gpus;
-        case Speed: return r->tpotSeconds > 0 ? r->tpotSeconds : r->timeSeconds;
-        case Monthly: return r->monthlyCost;
-        case Total: return r->totalCost;
-        default: return data(index, Qt::DisplayRole);
+        case Rank:
+            return r->rank;
+        case Gpus:
+            return r->gpus;
+        case Speed:
+            return r->tpotSeconds > 0 ? r->tpotSeconds : r->timeSeconds;
+        case Monthly:
+            return r->monthlyCost;
+        case Total:
+            return r->totalCost;
+        default:
+            return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Monthly || index.column() == Total || index.column() == Rank))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Monthly || index.column() == Total || index.column() == Rank))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Compliance) {
         // Traffic light: green allowed, amber when controls are required, red blocked (never shown ranked).
@@ -113,7 +137,8 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole)
         return isComparisonOnly(index.row())
-                   ? tr("%1\nNot among the best ranked: shown so that renting and buying are compared.").arg(QString::fromStdString(r->id))
+                   ? tr("%1\nNot among the best ranked: shown so that renting and buying are compared.")
+                         .arg(QString::fromStdString(r->id))
                    : QString::fromStdString(r->id);
     return {};
 }
@@ -121,19 +146,31 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
 QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const QString currency = m_study ? QString::fromStdString(m_study->scenario.constraints.currency) : QString();
+    const QString currency =
+        m_study ? QString::fromStdString(m_study->scenario.constraints.currency) : QString();
     switch (section) {
-    case Rank: return tr("#");
-    case Configuration: return tr("Configuration");
-    case Gpus: return tr("GPUs");
-    case Precision: return tr("Precision");
-    case Fit: return tr("Memory fit");
-    case Speed: return tr("Speed");
-    case Monthly: return tr("Monthly (%1)").arg(currency);
-    case Total: return tr("Total (%1)").arg(currency);
-    case BreakEven: return tr("Break-even");
-    case Compliance: return tr("Compliance");
-    default: return {};
+    case Rank:
+        return tr("#");
+    case Configuration:
+        return tr("Configuration");
+    case Gpus:
+        return tr("GPUs");
+    case Precision:
+        return tr("Precision");
+    case Fit:
+        return tr("Memory fit");
+    case Speed:
+        return tr("Speed");
+    case Monthly:
+        return tr("Monthly (%1)").arg(currency);
+    case Total:
+        return tr("Total (%1)").arg(currency);
+    case BreakEven:
+        return tr("Break-even");
+    case Compliance:
+        return tr("Compliance");
+    default:
+        return {};
     }
 }
 

@@ -15,8 +15,20 @@ QString complianceText(ComplianceStatus status, const QLocale& locale = QLocale(
 
 class OptionsTableModel : public QAbstractTableModel {
     Q_OBJECT
-public:
-    enum Column { Rank, Configuration, Gpus, Precision, Fit, Speed, Monthly, Total, BreakEven, Compliance, ColumnCount };
+  public:
+    enum Column {
+        Rank,
+        Configuration,
+        Gpus,
+        Precision,
+        Fit,
+        Speed,
+        Monthly,
+        Total,
+        BreakEven,
+        Compliance,
+        ColumnCount
+    };
     static constexpr int SortRole = Qt::UserRole + 1; // the raw number behind a formatted cell
 
     explicit OptionsTableModel(QObject* parent = nullptr);
@@ -34,7 +46,7 @@ public:
     QString breakEvenText(int row) const;
     QString speedText(int row) const;
 
-private:
+  private:
     std::shared_ptr<const StudyResult> m_study;
     QLocale m_locale;
 };

@@ -11,7 +11,7 @@ namespace gpuadvisor::ui {
 // register all need nothing more.
 class TextTableModel : public QAbstractTableModel {
     Q_OBJECT
-public:
+  public:
     explicit TextTableModel(QStringList headers, QObject* parent = nullptr);
 
     void setHeaders(QStringList headers);
@@ -23,7 +23,7 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-private:
+  private:
     QStringList m_headers;
     std::vector<QStringList> m_rows;
 };

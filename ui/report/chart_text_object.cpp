@@ -89,11 +89,13 @@ QSizeF ChartTextObject::intrinsicSize(QTextDocument*, int, const QTextFormat& fo
     return {image.width(), image.height()};
 }
 
-void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int, const QTextFormat& format) {
+void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDocument*, int,
+                                 const QTextFormat& format) {
     const int index = chartIndex(format);
     if (index < 0 || index >= int(m_charts.size()) || rect.width() <= 0)
         return;
-    // Laid out 760 pixels wide, the width of a page's text at screen resolution, then scaled to the rectangle.
+    // Laid out 760 pixels wide, the width of a page's text at screen resolution, then scaled to the
+    // rectangle.
     const QRectF layout(0, 0, 760, 760 * rect.height() / rect.width());
     QGraphicsScene scene;
     QChart* chart = makeChart(m_study, m_charts[std::size_t(index)]);

@@ -17,7 +17,7 @@ class ChartTextObject : public QObject, public QTextObjectInterface {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
 
-public:
+  public:
     // The report's HTML places charts as <img src="chart:N" width="…" height="…">; this object is registered
     // as the document's image handler and draws chart N of the list in their place.
     static inline const QString kPrefix = QStringLiteral("chart:");
@@ -26,13 +26,14 @@ public:
     ChartTextObject(const StudyResult& study, std::vector<ReportChart> charts, QObject* parent = nullptr);
 
     QSizeF intrinsicSize(QTextDocument* document, int position, const QTextFormat& format) override;
-    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position, const QTextFormat& format) override;
+    void drawObject(QPainter* painter, const QRectF& rect, QTextDocument* document, int position,
+                    const QTextFormat& format) override;
 
     // The chart itself (the caller owns it), with fonts in pixels so that its text keeps its size on a device
     // of any resolution.
     static QChart* makeChart(const StudyResult& study, const ReportChart& chart);
 
-private:
+  private:
     const StudyResult& m_study;
     std::vector<ReportChart> m_charts;
 };

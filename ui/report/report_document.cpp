@@ -21,14 +21,18 @@ namespace {
 
 constexpr double kHeaderMm = 11, kFooterMm = 9;
 
-QString esc(const std::string& text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString esc(const std::string& text) {
+    return QString::fromStdString(text).toHtmlEscaped();
+}
 
-double mmToPixels(double mm, const QPaintDevice& device) { return mm / 25.4 * device.logicalDpiY(); }
+double mmToPixels(double mm, const QPaintDevice& device) {
+    return mm / 25.4 * device.logicalDpiY();
+}
 
 // The report as HTML for QTextDocument: headings, paragraphs, tables with a repeated header row, and
 // <img src="chart:N"> placeholders that become vector chart objects.
 class HtmlWriter {
-public:
+  public:
     HtmlWriter(const ReportModel& model, double contentWidthPx) : m_model(model), m_width(contentWidthPx) {}
 
     QString html() {
@@ -48,8 +52,11 @@ public:
             "</style></head><body>");
         cover();
         for (const ReportSection& section : m_model.sections) {
-            const QString breakStyle = section.newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
-            m_html += QStringLiteral("<h%1%2>%3</h%1>").arg(section.level == 1 ? 1 : 2).arg(breakStyle, esc(section.heading));
+            const QString breakStyle =
+                section.newPage ? QStringLiteral(" style=\"page-break-before: always\"") : QString();
+            m_html += QStringLiteral("<h%1%2>%3</h%1>")
+                          .arg(section.level == 1 ? 1 : 2)
+                          .arg(breakStyle, esc(section.heading));
             for (const ReportBlock& block : section.blocks)
                 std::visit([this](const auto& b) { write(b); }, block);
         }
@@ -59,20 +66,25 @@ public:
 
     std::vector<ReportChart> charts() const { return m_charts; }
 
-private:
+  private:
     void cover() {
-        m_html += QStringLiteral("<p style=\"margin-top: 120px; font-size: 24pt; font-weight: bold; color: #1f3b57;\">%1</p>")
-                      .arg(esc(m_model.title));
-        m_html += QStringLiteral("<p style=\"font-size: 13pt; color: #44505c; margin-bottom: 40px;\">%1</p>").arg(esc(m_model.subtitle));
+        m_html +=
+            QStringLiteral(
+                "<p style=\"margin-top: 120px; font-size: 24pt; font-weight: bold; color: #1f3b57;\">%1</p>")
+                .arg(esc(m_model.title));
+        m_html += QStringLiteral("<p style=\"font-size: 13pt; color: #44505c; margin-bottom: 40px;\">%1</p>")
+                      .arg(esc(m_model.subtitle));
         m_html += QStringLiteral("<table cellpadding=\"4\" cellspacing=\"0\">");
         for (const auto& [label, value] : m_model.cover)
-            m_html += QStringLiteral("<tr><td class=\"label\" style=\"padding-right: 18px;\">%1</td><td style=\"font-size: 11pt;\">%2</td></tr>")
+            m_html += QStringLiteral("<tr><td class=\"label\" style=\"padding-right: 18px;\">%1</td><td "
+                                     "style=\"font-size: 11pt;\">%2</td></tr>")
                           .arg(esc(label), esc(value));
         m_html += QStringLiteral("</table>");
     }
 
     void write(const ReportParagraph& p) {
-        m_html += QStringLiteral("<p%1>%2</p>").arg(p.emphasis ? QStringLiteral(" class=\"emphasis\"") : QString(), esc(p.text));
+        m_html += QStringLiteral("<p%1>%2</p>")
+                      .arg(p.emphasis ? QStringLiteral(" class=\"emphasis\"") : QString(), esc(p.text));
     }
 
     void write(const ReportBullets& b) {
@@ -84,11 +96,13 @@ private:
 
     void write(const ReportFigures& f) {
         constexpr int kColumns = 3;
-        m_html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" cellspacing=\"4\" style=\"margin-top: 10px;\">");
+        m_html += QStringLiteral(
+            "<table width=\"100%\" cellpadding=\"6\" cellspacing=\"4\" style=\"margin-top: 10px;\">");
         for (std::size_t i = 0; i < f.items.size(); ++i) {
             if (i % kColumns == 0)
                 m_html += QStringLiteral("<tr>");
-            m_html += QStringLiteral("<td width=\"33%\" style=\"background-color: #f1f5f8;\"><span class=\"label\">%1</span><br/>"
+            m_html += QStringLiteral("<td width=\"33%\" style=\"background-color: #f1f5f8;\"><span "
+                                     "class=\"label\">%1</span><br/>"
                                      "<span class=\"value\">%2</span></td>")
                           .arg(esc(f.items[i].first), esc(f.items[i].second));
             if (i % kColumns == kColumns - 1 || i + 1 == f.items.size())
@@ -100,17 +114,21 @@ private:
     void write(const ReportTable& t) {
         // Wide tables (year by year, the assumptions register) get a smaller type so that they fit the page.
         const QString size = t.header.size() > 6 ? QStringLiteral("7pt") : QStringLiteral("8pt");
-        m_html += QStringLiteral("<table class=\"data\" width=\"100%\" border=\"0.5\" cellpadding=\"3\" cellspacing=\"0\" "
-                                 "style=\"font-size: %1; margin-top: 4px;\"><thead><tr>")
-                      .arg(size);
+        m_html +=
+            QStringLiteral(
+                "<table class=\"data\" width=\"100%\" border=\"0.5\" cellpadding=\"3\" cellspacing=\"0\" "
+                "style=\"font-size: %1; margin-top: 4px;\"><thead><tr>")
+                .arg(size);
         auto numeric = [&](std::size_t column) { return column < t.numeric.size() && t.numeric[column]; };
         for (std::size_t c = 0; c < t.header.size(); ++c)
-            m_html += QStringLiteral("<th%1>%2</th>").arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), esc(t.header[c]));
+            m_html += QStringLiteral("<th%1>%2</th>")
+                          .arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), esc(t.header[c]));
         m_html += QStringLiteral("</tr></thead>");
         for (const auto& row : t.rows) {
             m_html += QStringLiteral("<tr>");
             for (std::size_t c = 0; c < row.size(); ++c)
-                m_html += QStringLiteral("<td%1>%2</td>").arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), esc(row[c]));
+                m_html += QStringLiteral("<td%1>%2</td>")
+                              .arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), esc(row[c]));
             m_html += QStringLiteral("</tr>");
         }
         m_html += QStringLiteral("</table>");
@@ -122,13 +140,16 @@ private:
         const int index = int(m_charts.size());
         m_charts.push_back(chart);
         const double height = m_width * (chart.kind == ReportChartKind::Memory ? 0.5 : 0.44);
-        m_html += QStringLiteral("<p align=\"center\" style=\"margin-top: 8px;\"><img src=\"%1%2\" width=\"%3\" height=\"%4\"/></p>")
+        m_html += QStringLiteral("<p align=\"center\" style=\"margin-top: 8px;\"><img src=\"%1%2\" "
+                                 "width=\"%3\" height=\"%4\"/></p>")
                       .arg(ChartTextObject::kPrefix)
                       .arg(index)
                       .arg(m_width, 0, 'f', 0)
                       .arg(height, 0, 'f', 0);
-        const QString figure = QString::fromStdString(fillPhrase(m_model.figureLabel, {std::to_string(index + 1)}));
-        m_html += QStringLiteral("<p class=\"caption\"><b>%1</b>%2</p>").arg(figure.toHtmlEscaped(), esc(chart.caption));
+        const QString figure =
+            QString::fromStdString(fillPhrase(m_model.figureLabel, {std::to_string(index + 1)}));
+        m_html += QStringLiteral("<p class=\"caption\"><b>%1</b>%2</p>")
+                      .arg(figure.toHtmlEscaped(), esc(chart.caption));
     }
 
     const ReportModel& m_model;
@@ -153,7 +174,8 @@ QTextBlock firstBlockToMove(QTextDocument& document) {
     auto page = [&](double y) { return int(y / pageHeight); };
     auto lineTop = [&](const QTextBlock& block, int line) {
         const QTextLayout* text = block.layout();
-        return layout->blockBoundingRect(block).top() + (text && text->lineCount() > line ? text->lineAt(line).y() : 0);
+        return layout->blockBoundingRect(block).top() +
+               (text && text->lineCount() > line ? text->lineAt(line).y() : 0);
     };
     for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
@@ -170,7 +192,8 @@ QTextBlock firstBlockToMove(QTextDocument& document) {
                 return block;
         }
         const QTextBlock next = block.next();
-        if (next.isValid() && (block.blockFormat().headingLevel() > 0 || holdsChart(block)) && page(top + 1) != page(lineTop(next, 0) + 1))
+        if (next.isValid() && (block.blockFormat().headingLevel() > 0 || holdsChart(block)) &&
+            page(top + 1) != page(lineTop(next, 0) + 1))
             return block;
     }
     return {};
@@ -208,37 +231,45 @@ void paintHeader(QPainter& painter, const QRectF& area, const ReportModel& model
     painter.setPen(QColor(0x44, 0x50, 0x5c));
     const QRectF text(x, area.top(), area.right() - x, area.height() * 0.8);
     painter.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
-                     painter.fontMetrics().elidedText(QString::fromStdString(model.header), Qt::ElideRight, int(text.width())));
+                     painter.fontMetrics().elidedText(QString::fromStdString(model.header), Qt::ElideRight,
+                                                      int(text.width())));
     painter.setPen(QPen(QColor(0x9a, 0xa8, 0xb5), 0));
     painter.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(), area.bottom()));
     painter.restore();
 }
 
-void paintFooter(QPainter& painter, const QRectF& area, const ReportModel& model, const QString& footnote, int page, int pages) {
+void paintFooter(QPainter& painter, const QRectF& area, const ReportModel& model, const QString& footnote,
+                 int page, int pages) {
     painter.save();
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setPointSizeF(7.5);
     painter.setFont(font);
     painter.setPen(QColor(0x5b, 0x67, 0x73));
     painter.drawText(area, Qt::AlignLeft | Qt::AlignBottom, footnote);
-    painter.drawText(area, Qt::AlignRight | Qt::AlignBottom,
-                     QString::fromStdString(fillPhrase(model.pageLabel, {std::to_string(page), std::to_string(pages)})));
+    painter.drawText(
+        area, Qt::AlignRight | Qt::AlignBottom,
+        QString::fromStdString(fillPhrase(model.pageLabel, {std::to_string(page), std::to_string(pages)})));
     painter.restore();
 }
 
 } // namespace
 
-QPageSize qtPageSize(PageSize size) { return QPageSize(size == PageSize::Letter ? QPageSize::Letter : QPageSize::A4); }
+QPageSize qtPageSize(PageSize size) {
+    return QPageSize(size == PageSize::Letter ? QPageSize::Letter : QPageSize::A4);
+}
 
 Result<PageSize> parsePageSize(const QString& text) {
     if (text.compare(QLatin1String("a4"), Qt::CaseInsensitive) == 0)
         return PageSize::A4;
     if (text.compare(QLatin1String("letter"), Qt::CaseInsensitive) == 0)
         return PageSize::Letter;
-    return invalidInput("page-size", "page size '" + text.toStdString() + "' is not offered (allowed: A4, Letter)");
+    return invalidInput("page-size",
+                        "page size '" + text.toStdString() + "' is not offered (allowed: A4, Letter)");
 }
 
-QMarginsF reportMarginsMm() { return {18, 12, 18, 12}; }
+QMarginsF reportMarginsMm() {
+    return {18, 12, 18, 12};
+}
 
 int paintReport(const ReportModel& model, QPagedPaintDevice& device, const PageDecoration& decoration) {
     const ReportLanguageScope language(model.language); // the charts' Qt strings follow the report
@@ -277,8 +308,8 @@ int paintReport(const ReportModel& model, QPagedPaintDevice& device, const PageD
         context.clip = visible;
         document.documentLayout()->draw(&painter, context);
         painter.restore();
-        paintFooter(painter, QRectF(0, page.height() - footer * 0.8, page.width(), footer * 0.8), model, decoration.footnote, p + 1,
-                    pages);
+        paintFooter(painter, QRectF(0, page.height() - footer * 0.8, page.width(), footer * 0.8), model,
+                    decoration.footnote, p + 1, pages);
     }
     return pages;
 }

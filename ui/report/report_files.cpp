@@ -15,7 +15,8 @@ namespace gpuadvisor::report {
 namespace {
 
 Error fileError(const QString& path, const QString& why) {
-    return Error{ErrorCode::InvalidInput, "output", "cannot write '" + path.toStdString() + "': " + why.toStdString()};
+    return Error{ErrorCode::InvalidInput, "output",
+                 "cannot write '" + path.toStdString() + "': " + why.toStdString()};
 }
 
 std::optional<Error> writeText(const QString& path, const std::string& text) {
@@ -30,8 +31,9 @@ std::optional<Error> writeText(const QString& path, const std::string& text) {
 } // namespace
 
 QString footnoteFor(Language language) {
-    return language == Language::PortugueseBrazil ? QStringLiteral("Estimativas indicativas; veja o Aviso")
-                                                        : QStringLiteral("Directional estimates; see the Disclaimer");
+    return language == Language::PortugueseBrazil
+               ? QStringLiteral("Estimativas indicativas; veja o Aviso")
+               : QStringLiteral("Directional estimates; see the Disclaimer");
 }
 
 Result<int> writePdfReport(const ReportModel& model, const QString& path, const PdfFileOptions& options) {
@@ -42,8 +44,8 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
         decoration.logo = reader.read();
         if (decoration.logo.isNull())
             return Error{ErrorCode::InvalidInput, "logo",
-                         "cannot read the logo '" + options.logoPath.toStdString() + "': " + reader.errorString().toStdString() +
-                             " (PNG, JPEG or SVG)"};
+                         "cannot read the logo '" + options.logoPath.toStdString() +
+                             "': " + reader.errorString().toStdString() + " (PNG, JPEG or SVG)"};
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -52,7 +54,8 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
     {
         QPdfWriter writer(&file);
         writer.setResolution(1200);
-        writer.setPageLayout(QPageLayout(qtPageSize(options.pageSize), QPageLayout::Portrait, reportMarginsMm(), QPageLayout::Millimeter));
+        writer.setPageLayout(QPageLayout(qtPageSize(options.pageSize), QPageLayout::Portrait,
+                                         reportMarginsMm(), QPageLayout::Millimeter));
         writer.setTitle(QString::fromStdString(model.title));
         writer.setCreator(QStringLiteral("GPU Sizing Advisor %1").arg(QLatin1String(kVersion)));
         pages = paintReport(model, writer, decoration);
@@ -64,7 +67,9 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
 
 QString cashFlowPath(const QString& csvPath) {
     const QFileInfo info(csvPath);
-    const QString base = info.suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0 ? info.completeBaseName() : info.fileName();
+    const QString base = info.suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0
+                             ? info.completeBaseName()
+                             : info.fileName();
     return info.dir().filePath(base + QStringLiteral("-cash-flow.csv"));
 }
 

@@ -9,7 +9,7 @@ namespace {
 // English is the source language: answering every lookup with its source text stops a Portuguese translator
 // installed by the window from being consulted while an English report is drawn.
 class SourceTextTranslator final : public QTranslator {
-public:
+  public:
     QString translate(const char*, const char* sourceText, const char*, int) const override {
         return QString::fromUtf8(sourceText);
     }
@@ -20,7 +20,7 @@ public:
 
 ReportLanguageScope::ReportLanguageScope(Language language)
     : m_locale(language == Language::PortugueseBrazil ? QLocale(QLocale::Portuguese, QLocale::Brazil)
-                                                             : QLocale(QLocale::English, QLocale::UnitedStates)),
+                                                      : QLocale(QLocale::English, QLocale::UnitedStates)),
       m_previous(QLocale()) {
     QLocale::setDefault(m_locale);
     if (language == Language::PortugueseBrazil) {

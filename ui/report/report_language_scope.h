@@ -12,7 +12,7 @@ namespace gpuadvisor::report {
 // While alive, tr() and QLocale() speak the report's language, whatever the window speaks: a report follows
 // its scenario's language, and the charts it draws are translated through Qt.
 class ReportLanguageScope {
-public:
+  public:
     explicit ReportLanguageScope(Language language);
     ~ReportLanguageScope();
     ReportLanguageScope(const ReportLanguageScope&) = delete;
@@ -20,7 +20,7 @@ public:
 
     QLocale locale() const { return m_locale; }
 
-private:
+  private:
     QLocale m_locale;
     QLocale m_previous;
     std::unique_ptr<QTranslator> m_translator;

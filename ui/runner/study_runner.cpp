@@ -9,9 +9,13 @@ namespace gpuadvisor::ui {
 
 StudyRunner::StudyRunner(QObject* parent) : QObject(parent) {}
 
-StudyRunner::~StudyRunner() { waitForIdle(); }
+StudyRunner::~StudyRunner() {
+    waitForIdle();
+}
 
-void StudyRunner::setSnapshot(db::SnapshotPtr snapshot) { m_snapshot = std::move(snapshot); }
+void StudyRunner::setSnapshot(db::SnapshotPtr snapshot) {
+    m_snapshot = std::move(snapshot);
+}
 
 quint64 StudyRunner::request(const Scenario& scenario, const WhatIf& whatIf) {
     const quint64 generation = ++m_generation;
@@ -31,11 +35,14 @@ quint64 StudyRunner::request(const Scenario& scenario, const WhatIf& whatIf) {
         if (generation != m_generation)
             return; // the inputs changed while this ran: a newer run owns the screen
         if (!result)
-            emit failed(generation, QString::fromStdString(result.error().field), QString::fromStdString(result.error().message));
+            emit failed(generation, QString::fromStdString(result.error().field),
+                        QString::fromStdString(result.error().message));
         else
-            emit finished(generation, std::make_shared<const StudyResult>(std::move(*result)), double(clock->nsecsElapsed()) / 1e6);
+            emit finished(generation, std::make_shared<const StudyResult>(std::move(*result)),
+                          double(clock->nsecsElapsed()) / 1e6);
     });
-    // The snapshot is shared and immutable: the worker keeps it alive even if the catalog is reloaded meanwhile.
+    // The snapshot is shared and immutable: the worker keeps it alive even if the catalog is reloaded
+    // meanwhile.
     watcher->setFuture(QtConcurrent::run([snapshot = m_snapshot, scenario, whatIf] {
         return runStudy(scenario, snapshot->advisor(), whatIf);
     }));

@@ -14,7 +14,7 @@ namespace gpuadvisor::ui {
 // after a newer request was made is dropped, so what the dashboard shows is never older than its inputs.
 class StudyRunner : public QObject {
     Q_OBJECT
-public:
+  public:
     explicit StudyRunner(QObject* parent = nullptr);
     ~StudyRunner() override;
 
@@ -28,12 +28,13 @@ public:
     // Blocks until every started run has finished (tests, and quitting).
     void waitForIdle();
 
-signals:
+  signals:
     void started(quint64 generation);
-    void finished(quint64 generation, std::shared_ptr<const gpuadvisor::StudyResult> result, double elapsedMs);
+    void finished(quint64 generation, std::shared_ptr<const gpuadvisor::StudyResult> result,
+                  double elapsedMs);
     void failed(quint64 generation, const QString& field, const QString& message);
 
-private:
+  private:
     db::SnapshotPtr m_snapshot;
     quint64 m_generation = 0;
     int m_running = 0;

@@ -16,8 +16,10 @@ AppSettings AppSettings::load() {
     a.companyName = s.value(QStringLiteral("report/company")).toString();
     a.logoPath = s.value(QStringLiteral("report/logo")).toString();
     a.reportPageSize = s.value(QStringLiteral("report/page_size"), a.reportPageSize).toString();
-    a.defaultHorizonMonths = s.value(QStringLiteral("defaults/horizon_months"), a.defaultHorizonMonths).toInt();
-    a.defaultUtilisationPercent = s.value(QStringLiteral("defaults/utilisation_percent"), a.defaultUtilisationPercent).toInt();
+    a.defaultHorizonMonths =
+        s.value(QStringLiteral("defaults/horizon_months"), a.defaultHorizonMonths).toInt();
+    a.defaultUtilisationPercent =
+        s.value(QStringLiteral("defaults/utilisation_percent"), a.defaultUtilisationPercent).toInt();
     return a;
 }
 
@@ -47,8 +49,12 @@ void AppSettings::addRecentFile(const QString& path) {
     QSettings().setValue(QStringLiteral("recent_files"), files.mid(0, 8));
 }
 
-QByteArray AppSettings::windowGeometry() { return QSettings().value(QStringLiteral("window/geometry")).toByteArray(); }
-QByteArray AppSettings::windowState() { return QSettings().value(QStringLiteral("window/state")).toByteArray(); }
+QByteArray AppSettings::windowGeometry() {
+    return QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+}
+QByteArray AppSettings::windowState() {
+    return QSettings().value(QStringLiteral("window/state")).toByteArray();
+}
 
 void AppSettings::saveWindow(const QByteArray& geometry, const QByteArray& state) {
     QSettings().setValue(QStringLiteral("window/geometry"), geometry);

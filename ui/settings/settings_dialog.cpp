@@ -11,7 +11,8 @@
 
 namespace gpuadvisor::ui {
 
-SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : QDialog(parent), m_settings(settings) {
+SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
+    : QDialog(parent), m_settings(settings) {
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);
     m_language = new QComboBox;
@@ -51,7 +52,8 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent) : Q
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Company logo"), QString(), tr("Images (*.png *.svg *.jpg)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Company logo"), QString(),
+                                                          tr("Images (*.png *.svg *.jpg)"));
         if (!path.isEmpty())
             m_logo->setText(path);
     });

@@ -12,11 +12,11 @@ namespace gpuadvisor::ui {
 
 class SettingsDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
     AppSettings settings() const;
 
-private:
+  private:
     AppSettings m_settings;
     QComboBox* m_language = nullptr;
     QComboBox* m_currency = nullptr;

@@ -53,7 +53,8 @@ QString dataClassLabel(std::string_view id) {
     return ConstraintsPage::tr("Personal data");
 }
 
-QCheckBox* addBox(std::map<std::string, QCheckBox*>& boxes, QLayout* layout, const std::string& key, const QString& text) {
+QCheckBox* addBox(std::map<std::string, QCheckBox*>& boxes, QLayout* layout, const std::string& key,
+                  const QString& text) {
     auto* box = new QCheckBox(text);
     boxes[key] = box;
     layout->addWidget(box);
@@ -84,7 +85,8 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     auto* whoLayout = new QVBoxLayout(who);
     m_organisation = new QComboBox;
     for (const std::string_view key : organisationKinds())
-        m_organisation->addItem(organisationLabel(key), QString::fromLatin1(key.data(), qsizetype(key.size())));
+        m_organisation->addItem(organisationLabel(key),
+                                QString::fromLatin1(key.data(), qsizetype(key.size())));
     auto* orgRow = new QFormLayout;
     orgRow->addRow(tr("&Organisation:"), m_organisation);
     whoLayout->addLayout(orgRow);
@@ -138,8 +140,9 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     m_currency = new QComboBox;
     m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
     m_buyerCountry = new QComboBox;
-    m_buyerCountry->addItems({QStringLiteral("BR"), QStringLiteral("PT"), QStringLiteral("US"), QStringLiteral("DE"),
-                              QStringLiteral("ES"), QStringLiteral("FR"), QStringLiteral("IE"), QStringLiteral("NL")});
+    m_buyerCountry->addItems({QStringLiteral("BR"), QStringLiteral("PT"), QStringLiteral("US"),
+                              QStringLiteral("DE"), QStringLiteral("ES"), QStringLiteral("FR"),
+                              QStringLiteral("IE"), QStringLiteral("NL")});
     m_horizon = new QSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
@@ -162,7 +165,8 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
 void ConstraintsPage::setChecked(QListWidget* list, const std::vector<std::string>& values) {
     for (int i = 0; i < list->count(); ++i) {
         const std::string key = list->item(i)->data(Qt::UserRole).toString().toStdString();
-        list->item(i)->setCheckState(std::find(values.begin(), values.end(), key) != values.end() ? Qt::Checked : Qt::Unchecked);
+        list->item(i)->setCheckState(
+            std::find(values.begin(), values.end(), key) != values.end() ? Qt::Checked : Qt::Unchecked);
     }
 }
 
@@ -176,7 +180,8 @@ std::vector<std::string> ConstraintsPage::checked(const QListWidget* list) {
 
 void ConstraintsPage::load(const Scenario& s) {
     const CustomerProfile& c = s.customer;
-    m_organisation->setCurrentIndex(std::max(0, m_organisation->findData(QString::fromStdString(c.organisation))));
+    m_organisation->setCurrentIndex(
+        std::max(0, m_organisation->findData(QString::fromStdString(c.organisation))));
     for (auto& [key, box] : m_dataClasses)
         box->setChecked(c.dataClasses.count(key) > 0);
     for (auto& [key, box] : m_subjects)
@@ -228,7 +233,8 @@ void ConstraintsPage::store(Scenario& s) const {
 }
 
 QString ConstraintsPage::problem() const {
-    const bool any = std::any_of(m_acquisitions.begin(), m_acquisitions.end(), [](const auto& entry) { return entry.second->isChecked(); });
+    const bool any = std::any_of(m_acquisitions.begin(), m_acquisitions.end(),
+                                 [](const auto& entry) { return entry.second->isChecked(); });
     if (!any)
         return tr("How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).");
     return {};

@@ -16,13 +16,13 @@ namespace gpuadvisor::ui {
 // Step 4: who the customer is and what the law and the budget allow.
 class ConstraintsPage : public ScenarioPage {
     Q_OBJECT
-public:
+  public:
     explicit ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent = nullptr);
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
     QString problem() const override;
 
-private:
+  private:
     static void setChecked(QListWidget* list, const std::vector<std::string>& values);
     static std::vector<std::string> checked(const QListWidget* list);
 

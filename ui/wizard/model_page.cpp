@@ -49,7 +49,8 @@ QString kebab(const QString& name) {
 
 } // namespace
 
-ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(parent), m_snapshot(std::move(snapshot)) {
+ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent)
+    : ScenarioPage(parent), m_snapshot(std::move(snapshot)) {
     setTitle(tr("Model"));
     setSubTitle(tr("Which model will run? Pick one from the catalog, or describe your own."));
     auto* layout = new QVBoxLayout(this);
@@ -68,8 +69,11 @@ ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(p
     m_search->setClearButtonEnabled(true);
     m_models = new QStandardItemModel(this);
     for (const ModelSpec& m : m_snapshot->catalog.models()) {
-        const double params = m.hasArchitecture() ? double(countParameters(m).total) : double(m.declaredParameters);
-        auto* item = new QStandardItem(tr("%1 — %2 B parameters").arg(QString::fromStdString(m.name)).arg(QLocale().toString(params / 1e9, 'f', 1)));
+        const double params =
+            m.hasArchitecture() ? double(countParameters(m).total) : double(m.declaredParameters);
+        auto* item = new QStandardItem(tr("%1 — %2 B parameters")
+                                           .arg(QString::fromStdString(m.name))
+                                           .arg(QLocale().toString(params / 1e9, 'f', 1)));
         item->setData(QString::fromStdString(m.id), Qt::UserRole);
         item->setEditable(false);
         m_models->appendRow(item);
@@ -144,9 +148,11 @@ ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent) : ScenarioPage(p
     for (QSpinBox* box : {m_layers, m_hidden, m_intermediate, m_heads, m_kvHeads, m_vocab})
         connect(box, &QSpinBox::valueChanged, this, &ModelPage::updateSummary);
     connect(m_tied, &QCheckBox::toggled, this, &ModelPage::updateSummary);
-    connect(fill, &QPushButton::clicked, this, [this] { fillFromParameterCount(m_sizeBillions->value() * 1e9); });
+    connect(fill, &QPushButton::clicked, this,
+            [this] { fillFromParameterCount(m_sizeBillions->value() * 1e9); });
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"), QString(), tr("JSON files (*.json)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                          QString(), tr("JSON files (*.json)"));
         if (!path.isEmpty())
             importConfig(path);
     });
@@ -197,10 +203,12 @@ ModelSpec ModelPage::typedArchitecture() const {
     m.vocabSize = m_vocab->value();
     m.tiedEmbeddings = m_tied->isChecked();
     m.declaredParameters = 0;
-    if (m.numAttentionHeads > 0 && (m.headDim == 0 || m_base.hiddenSize != m.hiddenSize || m_base.numAttentionHeads != m.numAttentionHeads))
+    if (m.numAttentionHeads > 0 && (m.headDim == 0 || m_base.hiddenSize != m.hiddenSize ||
+                                    m_base.numAttentionHeads != m.numAttentionHeads))
         m.headDim = m.hiddenSize / m.numAttentionHeads;
     if (m.maxContext == 0)
-        m.maxContext = 131072; // ASSUMPTION for typed models: a long-context model; config.json imports give the real one
+        m.maxContext = 131072; // ASSUMPTION for typed models: a long-context model; config.json imports give
+                               // the real one
     if (m.source.empty())
         m.source = "entered by the user in the wizard";
     return m;
@@ -214,9 +222,11 @@ bool ModelPage::importConfig(const QString& path) {
     }
     const QByteArray text = file.readAll();
     const QString name = QFileInfo(path).dir().dirName();
-    auto model = modelFromHfConfig(std::string_view(text.constData(), std::size_t(text.size())), name.toStdString());
+    auto model =
+        modelFromHfConfig(std::string_view(text.constData(), std::size_t(text.size())), name.toStdString());
     if (!model) {
-        m_importMessage->setText(tr("%1 was not imported: %2").arg(path, QString::fromStdString(model.error().message)));
+        m_importMessage->setText(
+            tr("%1 was not imported: %2").arg(path, QString::fromStdString(model.error().message)));
         return false;
     }
     ModelSpec imported = *model;
@@ -230,12 +240,14 @@ bool ModelPage::importConfig(const QString& path) {
 void ModelPage::fillFromParameterCount(double parameters) {
     auto scaled = scaledArchitecture(parameters, m_snapshot->catalog.models());
     if (!scaled) {
-        m_importMessage->setText(tr("Size: %1 B parameters is out of range (allowed: 0.1 to 10000 B).").arg(parameters / 1e9));
+        m_importMessage->setText(
+            tr("Size: %1 B parameters is out of range (allowed: 0.1 to 10000 B).").arg(parameters / 1e9));
         return;
     }
     setArchitecture(*scaled);
-    m_importMessage->setText(tr("ASSUMPTION: %1. Replace the fields with the real architecture when you have it.")
-                                 .arg(QString::fromStdString(scaled->source).remove(QStringLiteral("ASSUMPTION: "))));
+    m_importMessage->setText(
+        tr("ASSUMPTION: %1. Replace the fields with the real architecture when you have it.")
+            .arg(QString::fromStdString(scaled->source).remove(QStringLiteral("ASSUMPTION: "))));
 }
 
 std::optional<ModelSpec> ModelPage::customModel() const {
@@ -244,7 +256,9 @@ std::optional<ModelSpec> ModelPage::customModel() const {
     return typedArchitecture();
 }
 
-QString ModelPage::summaryText() const { return m_summary->text(); }
+QString ModelPage::summaryText() const {
+    return m_summary->text();
+}
 
 void ModelPage::updateSummary() {
     std::optional<ModelSpec> model;
@@ -264,11 +278,14 @@ void ModelPage::updateSummary() {
     QString text = tr("%1 B parameters").arg(QLocale().toString(double(counts.total) / 1e9, 'f', 2));
     if (counts.active != counts.total)
         text += tr(" (%1 B active per token)").arg(QLocale().toString(double(counts.active) / 1e9, 'f', 2));
-    text += tr(" · KV cache %1 KiB per token in BF16").arg(QLocale().toString(kvCacheBytesPerToken(*model, 2) / 1024, 'f', 0));
+    text += tr(" · KV cache %1 KiB per token in BF16")
+                .arg(QLocale().toString(kvCacheBytesPerToken(*model, 2) / 1024, 'f', 0));
     m_summary->setText(text);
 }
 
-void ModelPage::load(const Scenario& scenario) { selectCatalogModel(QString::fromStdString(scenario.workload.model)); }
+void ModelPage::load(const Scenario& scenario) {
+    selectCatalogModel(QString::fromStdString(scenario.workload.model));
+}
 
 void ModelPage::store(Scenario& scenario) const {
     if (auto custom = customModel())
@@ -279,21 +296,28 @@ void ModelPage::store(Scenario& scenario) const {
 
 QString ModelPage::problem() const {
     if (m_fromCatalog->isChecked())
-        return selectedCatalogId().isEmpty() ? tr("Model: none is selected; pick one from the list.") : QString();
+        return selectedCatalogId().isEmpty() ? tr("Model: none is selected; pick one from the list.")
+                                             : QString();
     if (m_name->text().trimmed().isEmpty())
         return tr("Name: it is empty; give the model a name.");
     const struct {
         QSpinBox* box;
         const char* field;
-    } required[] = {{m_layers, QT_TR_NOOP("Layers")},       {m_hidden, QT_TR_NOOP("Hidden size")}, {m_intermediate, QT_TR_NOOP("MLP width")},
-                    {m_heads, QT_TR_NOOP("Attention heads")}, {m_kvHeads, QT_TR_NOOP("KV heads")},  {m_vocab, QT_TR_NOOP("Vocabulary")}};
+    } required[] = {{m_layers, QT_TR_NOOP("Layers")},          {m_hidden, QT_TR_NOOP("Hidden size")},
+                    {m_intermediate, QT_TR_NOOP("MLP width")}, {m_heads, QT_TR_NOOP("Attention heads")},
+                    {m_kvHeads, QT_TR_NOOP("KV heads")},       {m_vocab, QT_TR_NOOP("Vocabulary")}};
     for (const auto& r : required)
         if (r.box->value() <= 0)
-            return tr("%1: 0 is not allowed; give a positive number (from the model's config.json).").arg(tr(r.field));
+            return tr("%1: 0 is not allowed; give a positive number (from the model's config.json).")
+                .arg(tr(r.field));
     if (m_heads->value() % m_kvHeads->value() != 0)
-        return tr("KV heads: %1 does not divide the %2 attention heads (allowed: a divisor, e.g. 8).").arg(m_kvHeads->value()).arg(m_heads->value());
+        return tr("KV heads: %1 does not divide the %2 attention heads (allowed: a divisor, e.g. 8).")
+            .arg(m_kvHeads->value())
+            .arg(m_heads->value());
     if (m_hidden->value() % m_heads->value() != 0 && m_base.headDim == 0)
-        return tr("Hidden size: %1 is not a multiple of the %2 attention heads.").arg(m_hidden->value()).arg(m_heads->value());
+        return tr("Hidden size: %1 is not a multiple of the %2 attention heads.")
+            .arg(m_hidden->value())
+            .arg(m_heads->value());
     return {};
 }
 

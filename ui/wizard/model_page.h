@@ -21,7 +21,7 @@ namespace gpuadvisor::ui {
 // a Hugging Face config.json; shows the parameter count and KV-cache bytes per token as the user types.
 class ModelPage : public ScenarioPage {
     Q_OBJECT
-public:
+  public:
     explicit ModelPage(db::SnapshotPtr snapshot, QWidget* parent = nullptr);
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
@@ -35,7 +35,7 @@ public:
     QLineEdit* searchField() const { return m_search; }
     QString summaryText() const;
 
-private:
+  private:
     void updateSummary();
     void setArchitecture(const ModelSpec& model);
     ModelSpec typedArchitecture() const;

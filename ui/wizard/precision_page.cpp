@@ -10,19 +10,28 @@ namespace gpuadvisor::ui {
 
 namespace {
 
-const Precision kChoices[] = {Precision::Bf16, Precision::Fp8, Precision::Int8, Precision::Int4, Precision::Nf4};
+const Precision kChoices[] = {Precision::Bf16, Precision::Fp8, Precision::Int8, Precision::Int4,
+                              Precision::Nf4};
 
 // Plain-language accuracy notes (the trade-offs the source articles and the quantisation papers report).
 QString tradeoff(Precision p) {
     switch (p) {
-    case Precision::Bf16: return PrecisionPage::tr("BF16: the reference quality; twice the memory of 8-bit.");
-    case Precision::Fp8: return PrecisionPage::tr("FP8: near-BF16 quality for most tasks on Hopper and newer GPUs; half the memory.");
-    case Precision::Int8: return PrecisionPage::tr("INT8: small quality loss; works on older GPUs too.");
+    case Precision::Bf16:
+        return PrecisionPage::tr("BF16: the reference quality; twice the memory of 8-bit.");
+    case Precision::Fp8:
+        return PrecisionPage::tr(
+            "FP8: near-BF16 quality for most tasks on Hopper and newer GPUs; half the memory.");
+    case Precision::Int8:
+        return PrecisionPage::tr("INT8: small quality loss; works on older GPUs too.");
     case Precision::Int4:
-        return PrecisionPage::tr("INT4 (GPTQ/AWQ): fine for many chat uses, but risky for medical, legal or financial analysis "
-                                 "where a small loss of accuracy matters.");
-    case Precision::Nf4: return PrecisionPage::tr("NF4 (QLoRA): the frozen base model in 4 bits while adapters train in BF16.");
-    default: return {};
+        return PrecisionPage::tr(
+            "INT4 (GPTQ/AWQ): fine for many chat uses, but risky for medical, legal or financial analysis "
+            "where a small loss of accuracy matters.");
+    case Precision::Nf4:
+        return PrecisionPage::tr(
+            "NF4 (QLoRA): the frozen base model in 4 bits while adapters train in BF16.");
+    default:
+        return {};
     }
 }
 
@@ -30,8 +39,9 @@ QString tradeoff(Precision p) {
 
 PrecisionPage::PrecisionPage(QWidget* parent) : ScenarioPage(parent) {
     setTitle(tr("Precision"));
-    setSubTitle(tr("Which number formats may the advisor use for the model's weights? Fewer bits need fewer GPUs "
-                   "but can cost accuracy."));
+    setSubTitle(
+        tr("Which number formats may the advisor use for the model's weights? Fewer bits need fewer GPUs "
+           "but can cost accuracy."));
     auto* layout = new QVBoxLayout(this);
     for (Precision p : kChoices) {
         auto* box = new QCheckBox(QString::fromStdString(std::string(precisionName(p))).toUpper());
@@ -58,7 +68,8 @@ void PrecisionPage::initializePage() {
     m_kvAndTraining->setText(
         isServing(s.workload.kind)
             ? tr("KV cache: stored in the weights' format when that is 8 or 16 bits, otherwise in BF16.")
-            : tr("Training: mixed precision, BF16 compute with FP32 master weights and Adam moments (16 bytes per "
+            : tr("Training: mixed precision, BF16 compute with FP32 master weights and Adam moments (16 "
+                 "bytes per "
                  "trained parameter)."));
     updateNotes();
 }
@@ -84,7 +95,8 @@ void PrecisionPage::store(Scenario& s) const {
     // Unchanged ticks keep the scenario as it was (its order, or "the advisor's default" when it named none).
     const bool unchanged = ticked.size() == m_loadedOrDefault.size() &&
                            std::all_of(ticked.begin(), ticked.end(), [&](Precision p) {
-                               return std::find(m_loadedOrDefault.begin(), m_loadedOrDefault.end(), p) != m_loadedOrDefault.end();
+                               return std::find(m_loadedOrDefault.begin(), m_loadedOrDefault.end(), p) !=
+                                      m_loadedOrDefault.end();
                            });
     s.workload.precisions = unchanged ? m_loaded : ticked;
 }

@@ -30,8 +30,11 @@ QString describeScenario(const Scenario& s) {
     lines << ReviewPage::tr("<b>Model:</b> %1").arg(QString::fromStdString(w.model));
     switch (w.kind) {
     case WorkloadKind::Inference:
-        lines << ReviewPage::tr("<b>Online inference:</b> %1 concurrent users, prompts of %2 tokens, answers of %3 tokens")
-                     .arg(locale.toString(w.users), locale.toString(w.promptTokens), locale.toString(w.outputTokens));
+        lines
+            << ReviewPage::tr(
+                   "<b>Online inference:</b> %1 concurrent users, prompts of %2 tokens, answers of %3 tokens")
+                   .arg(locale.toString(w.users), locale.toString(w.promptTokens),
+                        locale.toString(w.outputTokens));
         if (w.tpotTargetMs || w.ttftTargetMs)
             lines << ReviewPage::tr("<b>Targets:</b> TPOT %1 ms, TTFT %2 ms")
                          .arg(w.tpotTargetMs ? locale.toString(*w.tpotTargetMs) : QStringLiteral("—"),
@@ -42,15 +45,19 @@ QString describeScenario(const Scenario& s) {
     case WorkloadKind::BatchInference:
         lines << ReviewPage::tr("<b>Batch inference:</b> %1 billion tokens, due in %2")
                      .arg(locale.toString(w.corpusTokens / 1e9, 'f', 3),
-                          w.dueHours ? ReviewPage::tr("%1 hours").arg(*w.dueHours) : ReviewPage::tr("no set time"));
+                          w.dueHours ? ReviewPage::tr("%1 hours").arg(*w.dueHours)
+                                     : ReviewPage::tr("no set time"));
         break;
     default:
         lines << ReviewPage::tr("<b>%1:</b> %2 billion tokens, sequences of %3, deadline %4")
-                     .arg(QString::fromStdString(std::string(workloadName(w.kind))), locale.toString(w.tokens / 1e9, 'f', 1),
-                          locale.toString(w.sequenceLength),
-                          w.deadlineDays ? ReviewPage::tr("%1 days").arg(*w.deadlineDays) : ReviewPage::tr("none"));
+                     .arg(QString::fromStdString(std::string(workloadName(w.kind))),
+                          locale.toString(w.tokens / 1e9, 'f', 1), locale.toString(w.sequenceLength),
+                          w.deadlineDays ? ReviewPage::tr("%1 days").arg(*w.deadlineDays)
+                                         : ReviewPage::tr("none"));
     }
-    lines << ReviewPage::tr("<b>Precisions allowed:</b> %1").arg(precisions.isEmpty() ? ReviewPage::tr("the advisor's default") : precisions.join(QStringLiteral(", ")));
+    lines << ReviewPage::tr("<b>Precisions allowed:</b> %1")
+                 .arg(precisions.isEmpty() ? ReviewPage::tr("the advisor's default")
+                                           : precisions.join(QStringLiteral(", ")));
     const auto& k = s.constraints;
     lines << ReviewPage::tr("<b>Acquisition:</b> %1").arg(join(k.acquisitions, ReviewPage::tr("none")));
     lines << ReviewPage::tr("<b>Providers:</b> %1; <b>data-centre countries:</b> %2")
@@ -60,7 +67,9 @@ QString describeScenario(const Scenario& s) {
                  .arg(k.horizonMonths)
                  .arg(formatPercent(k.utilisation, locale))
                  .arg(QString::fromStdString(k.country))
-                 .arg(k.budget ? formatMoney(k.budget->amount, QString::fromStdString(k.budget->currency), locale) : ReviewPage::tr("none"));
+                 .arg(k.budget
+                          ? formatMoney(k.budget->amount, QString::fromStdString(k.budget->currency), locale)
+                          : ReviewPage::tr("none"));
     QStringList data;
     for (const std::string& d : s.customer.dataClasses)
         data << QString::fromStdString(d);
@@ -68,14 +77,17 @@ QString describeScenario(const Scenario& s) {
     for (const std::string& j : s.customer.subjects)
         subjects << QString::fromStdString(j);
     lines << ReviewPage::tr("<b>Customer:</b> %1; data: %2; subjects in %3")
-                 .arg(QString::fromStdString(s.customer.organisation), data.isEmpty() ? ReviewPage::tr("none declared") : data.join(QStringLiteral(", ")),
-                      subjects.isEmpty() ? ReviewPage::tr("not declared") : subjects.join(QStringLiteral(", ")));
+                 .arg(QString::fromStdString(s.customer.organisation),
+                      data.isEmpty() ? ReviewPage::tr("none declared") : data.join(QStringLiteral(", ")),
+                      subjects.isEmpty() ? ReviewPage::tr("not declared")
+                                         : subjects.join(QStringLiteral(", ")));
     return lines.join(QStringLiteral("<br>"));
 }
 
 ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     setTitle(tr("Review"));
-    setSubTitle(tr("Check what you entered; Finish computes the answer. Every figure can be changed later on the dashboard."));
+    setSubTitle(tr("Check what you entered; Finish computes the answer. Every figure can be changed later on "
+                   "the dashboard."));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_title = new QLineEdit;
@@ -95,15 +107,20 @@ ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     setFinalPage(true);
 }
 
-void ReviewPage::initializePage() { m_review->setHtml(describeScenario(static_cast<ScenarioWizard*>(wizard())->scenario())); }
+void ReviewPage::initializePage() {
+    m_review->setHtml(describeScenario(static_cast<ScenarioWizard*>(wizard())->scenario()));
+}
 
-QString ReviewPage::reviewText() const { return m_review->toPlainText(); }
+QString ReviewPage::reviewText() const {
+    return m_review->toPlainText();
+}
 
 void ReviewPage::load(const Scenario& s) {
     m_title->setText(QString::fromStdString(s.presentation.title));
     m_customer->setText(QString::fromStdString(s.presentation.customer));
     m_author->setText(QString::fromStdString(s.presentation.author));
-    m_reportLanguage->setCurrentIndex(std::max(0, m_reportLanguage->findData(QString::fromStdString(s.presentation.language))));
+    m_reportLanguage->setCurrentIndex(
+        std::max(0, m_reportLanguage->findData(QString::fromStdString(s.presentation.language))));
 }
 
 void ReviewPage::store(Scenario& s) const {

@@ -11,14 +11,14 @@ namespace gpuadvisor::ui {
 // Step 5: everything chosen, in sentences, with a title for the study; Finish shows the results.
 class ReviewPage : public ScenarioPage {
     Q_OBJECT
-public:
+  public:
     explicit ReviewPage(QWidget* parent = nullptr);
     void initializePage() override;
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
     QString reviewText() const;
 
-private:
+  private:
     QLineEdit* m_title = nullptr;
     QLineEdit* m_customer = nullptr;
     QLineEdit* m_author = nullptr;

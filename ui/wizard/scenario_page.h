@@ -9,7 +9,7 @@ namespace gpuadvisor::ui {
 // A wizard page that shows part of a scenario and writes the user's edits back to it.
 class ScenarioPage : public QWizardPage {
     Q_OBJECT
-public:
+  public:
     using QWizardPage::QWizardPage;
     virtual void load(const Scenario& scenario) = 0;
     virtual void store(Scenario& scenario) const = 0;
@@ -17,7 +17,7 @@ public:
     virtual QString problem() const { return {}; }
     bool validatePage() override;
 
-signals:
+  signals:
     void problemShown(const QString& text);
 };
 

@@ -8,7 +8,8 @@
 
 namespace gpuadvisor::ui {
 
-ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent) : QWizard(parent), m_start(start) {
+ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent)
+    : QWizard(parent), m_start(start) {
     setWindowTitle(tr("New sizing study"));
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
@@ -23,7 +24,8 @@ ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, 
     setPage(PrecisionStep, m_precision);
     setPage(Constraints, m_constraints);
     setPage(Review, m_review);
-    for (ScenarioPage* page : std::initializer_list<ScenarioPage*>{m_workload, m_model, m_precision, m_constraints, m_review})
+    for (ScenarioPage* page :
+         std::initializer_list<ScenarioPage*>{m_workload, m_model, m_precision, m_constraints, m_review})
         page->load(start);
     setButtonText(QWizard::FinishButton, tr("Show &results"));
     resize(900, 680);
@@ -31,11 +33,14 @@ ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, 
 
 Scenario ScenarioWizard::scenario() const {
     Scenario s = m_start;
-    for (const ScenarioPage* page : std::initializer_list<const ScenarioPage*>{m_workload, m_model, m_precision, m_constraints, m_review})
+    for (const ScenarioPage* page : std::initializer_list<const ScenarioPage*>{
+             m_workload, m_model, m_precision, m_constraints, m_review})
         page->store(s);
     return s;
 }
 
-std::optional<ModelSpec> ScenarioWizard::customModel() const { return m_model->customModel(); }
+std::optional<ModelSpec> ScenarioWizard::customModel() const {
+    return m_model->customModel();
+}
 
 } // namespace gpuadvisor::ui

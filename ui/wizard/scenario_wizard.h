@@ -18,7 +18,7 @@ class WorkloadPage;
 // fields before Next and names what is wrong; Back keeps everything typed.
 class ScenarioWizard : public QWizard {
     Q_OBJECT
-public:
+  public:
     enum PageId { Workload, Model, PrecisionStep, Constraints, Review };
 
     ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent = nullptr);
@@ -33,7 +33,7 @@ public:
     ConstraintsPage* constraintsPage() const { return m_constraints; }
     ReviewPage* reviewPage() const { return m_review; }
 
-private:
+  private:
     Scenario m_start;
     WorkloadPage* m_workload = nullptr;
     ModelPage* m_model = nullptr;

@@ -100,27 +100,36 @@ WorkloadPage::WorkloadPage(QWidget* parent) : ScenarioPage(parent) {
     showFieldsForKind();
 }
 
-WorkloadKind WorkloadPage::kind() const { return WorkloadKind(m_kind->currentData().toInt()); }
+WorkloadKind WorkloadPage::kind() const {
+    return WorkloadKind(m_kind->currentData().toInt());
+}
 
 void WorkloadPage::showFieldsForKind() {
     const WorkloadKind k = kind();
-    m_fields->setCurrentIndex(k == WorkloadKind::Inference ? ServingFields : k == WorkloadKind::BatchInference ? BatchFields : TrainingFields);
+    m_fields->setCurrentIndex(k == WorkloadKind::Inference        ? ServingFields
+                              : k == WorkloadKind::BatchInference ? BatchFields
+                                                                  : TrainingFields);
     switch (k) {
     case WorkloadKind::Inference:
-        m_kindNote->setText(tr("Users wait for each answer: speed per user (TPOT, TTFT) and concurrency decide the size."));
+        m_kindNote->setText(
+            tr("Users wait for each answer: speed per user (TPOT, TTFT) and concurrency decide the size."));
         break;
     case WorkloadKind::BatchInference:
-        m_kindNote->setText(tr("Nobody waits: throughput per unit of cost decides, and the work may run at night."));
+        m_kindNote->setText(
+            tr("Nobody waits: throughput per unit of cost decides, and the work may run at night."));
         break;
     case WorkloadKind::Pretrain:
-        m_kindNote->setText(tr("Compute dominates: about 6 × parameters × tokens floating-point operations."));
+        m_kindNote->setText(
+            tr("Compute dominates: about 6 × parameters × tokens floating-point operations."));
         break;
     case WorkloadKind::FullFinetune:
-        m_kindNote->setText(tr("Every weight is trained: about 16 bytes of GPU memory per parameter before activations."));
+        m_kindNote->setText(
+            tr("Every weight is trained: about 16 bytes of GPU memory per parameter before activations."));
         break;
     case WorkloadKind::Lora:
     case WorkloadKind::Qlora:
-        m_kindNote->setText(tr("Only small adapters are trained: the frozen model's weights dominate memory."));
+        m_kindNote->setText(
+            tr("Only small adapters are trained: the frozen model's weights dominate memory."));
         break;
     }
 }
@@ -149,7 +158,8 @@ void WorkloadPage::store(Scenario& s) const {
     w.kind = kind();
     if (isTraining(w.kind)) {
         w.tokens = m_tokensBillions->value() * 1e9;
-        w.deadlineDays = m_deadlineDays->value() > 0 ? std::optional<double>(m_deadlineDays->value()) : std::nullopt;
+        w.deadlineDays =
+            m_deadlineDays->value() > 0 ? std::optional<double>(m_deadlineDays->value()) : std::nullopt;
         w.sequenceLength = m_sequenceLength->value();
     } else if (w.kind == WorkloadKind::Inference) {
         w.users = m_users->value();
@@ -169,10 +179,12 @@ void WorkloadPage::store(Scenario& s) const {
 QString WorkloadPage::problem() const {
     const WorkloadKind k = kind();
     if (isTraining(k) && m_tokensBillions->value() <= 0)
-        return tr("Token budget: %1 billion tokens is not allowed; give more than 0 (e.g. 1000 for one trillion).")
+        return tr("Token budget: %1 billion tokens is not allowed; give more than 0 (e.g. 1000 for one "
+                  "trillion).")
             .arg(m_tokensBillions->value());
     if (k == WorkloadKind::BatchInference && m_corpusBillions->value() <= 0)
-        return tr("Corpus size: %1 billion tokens is not allowed; give more than 0.").arg(m_corpusBillions->value());
+        return tr("Corpus size: %1 billion tokens is not allowed; give more than 0.")
+            .arg(m_corpusBillions->value());
     return {};
 }
 

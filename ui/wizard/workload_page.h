@@ -14,7 +14,7 @@ namespace gpuadvisor::ui {
 // Step 1: what the GPUs will do, with the fields that kind of work needs.
 class WorkloadPage : public ScenarioPage {
     Q_OBJECT
-public:
+  public:
     explicit WorkloadPage(QWidget* parent = nullptr);
     void load(const Scenario& scenario) override;
     void store(Scenario& scenario) const override;
@@ -22,7 +22,7 @@ public:
 
     QComboBox* kindBox() const { return m_kind; }
 
-private:
+  private:
     void showFieldsForKind();
     WorkloadKind kind() const;
 
