@@ -94,8 +94,9 @@ std::vector<Assumption> assumptionRegister(const AdvisorCatalog& c,
         for (const OptionCost& o : costs->options)
             for (const CostLine& line : o.lines) {
                 const bool upfront = line.upfront != 0 && line.monthly == 0;
-                out.push_back({o.id + " · " + line.name, upfront ? line.upfront : line.monthly,
-                               costs->currency + (upfront ? " upfront" : " per month"), line.source, ""});
+                out.push_back({o.id + " · " + std::string(costLineKey(line.kind)),
+                               upfront ? line.upfront : line.monthly,
+                               costs->currency + (upfront ? "" : "/month"), line.source, ""});
             }
     return out;
 }

@@ -36,6 +36,40 @@ std::string_view cloudBillingName(CloudBilling b) {
     return "on-demand";
 }
 
+std::string_view costLineKey(CostLineKind kind) {
+    switch (kind) {
+    case CostLineKind::Compute:
+        return "compute";
+    case CostLineKind::Egress:
+        return "egress";
+    case CostLineKind::Storage:
+        return "storage";
+    case CostLineKind::MonthlyRent:
+        return "monthly_rent";
+    case CostLineKind::LoanInstalments:
+        return "loan_instalments";
+    case CostLineKind::Servers:
+        return "servers";
+    case CostLineKind::NetworkStorage:
+        return "network_storage_installation";
+    case CostLineKind::Energy:
+        return "energy";
+    case CostLineKind::Colocation:
+        return "colocation";
+    case CostLineKind::Maintenance:
+        return "maintenance";
+    case CostLineKind::Staff:
+        return "staff";
+    case CostLineKind::Insurance:
+        return "insurance";
+    case CostLineKind::SoftwareLicences:
+        return "software_licences";
+    case CostLineKind::CloudBurst:
+        break;
+    }
+    return "cloud_burst";
+}
+
 double jobCost(double gpus, double pricePerGpuHour, double hours) {
     return gpus * pricePerGpuHour * hours;
 }
@@ -166,13 +200,13 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + egress + storage;
     };
     f.lines = {
-        {"compute (" + std::string(cloudBillingName(s.billing)) + ")", 0,
+        {CostLineKind::Compute, 0,
          count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0),
-         priceSource}};
+         priceSource, 0, 0, std::string(cloudBillingName(s.billing))}};
     if (egress > 0)
-        f.lines.push_back({"egress", 0, egress, egressSource});
+        f.lines.push_back({CostLineKind::Egress, 0, egress, egressSource});
     if (storage > 0)
-        f.lines.push_back({"storage", 0, storage, storageSource});
+        f.lines.push_back({CostLineKind::Storage, 0, storage, storageSource});
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
     }
@@ -217,7 +251,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     const double rent = *monthly;
     f.monthly = [=](double) { return rent; };
     f.fixedPerGpuHour = rent / (o.gpus * a.hoursPerMonth);
-    f.lines = {{"monthly rent", *setup, rent,
+    f.lines = {{CostLineKind::MonthlyRent, *setup, rent,
                 offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
     if (offer.minTermMonths > ctx.study.horizonMonths)
         o.notes.push_back("minimum term " + std::to_string(offer.minTermMonths) +
@@ -303,9 +337,8 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         auto base = f.monthly;
         int month = 0; // the lambda is called once per month in order
         f.monthly = [=](double util) mutable { return base(util) + (++month <= k ? pmt : 0.0); };
-        f.lines.push_back({"loan instalments (" + std::to_string(k) + " months at " +
-                               formatPercent(*ctx.study.financingAnnualRate) + "/yr)",
-                           0, pmt, "§7 F-4 PMT"});
+        f.lines.push_back({CostLineKind::LoanInstalments, 0, pmt, "docs/cost-model.md F-4 (PMT)", double(k),
+                           *ctx.study.financingAnnualRate});
         if (k > horizon)
             o.notes.push_back("the loan runs " + std::to_string(k - horizon) + " months past the horizon");
     }
@@ -316,19 +349,22 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         tariff->source + " (" + tariff->asOf + ")" + (tariff->isAssumption ? " — ASSUMPTION" : "");
     f.lines.insert(
         f.lines.begin(),
-        {{"servers" +
-              std::string(importTax > 0 ? " incl. " + formatPercent(importTax) + " import taxes" : ""),
-          hardware, 0, node->source + (importTax > 0 ? "; import taxes: §1.2 #2 upper bound (VERIFY)" : "")},
-         {"network, storage, installation (" + formatPercent(a.networkStorageShare) + ")", capex - hardware,
-          0, "§8 worked example"},
-         {"energy at PUE " + formatFixed(pue, 2), 0, energy(u), tariffNote},
-         {"colocation (" + formatFixed(maxKw, 1) + " kW contracted)", 0, colocation,
-          "CBRE (costs.md §5), converted"},
-         {"maintenance", 0, maintenance, "10 %/yr of hardware (gpu-tco)"},
-         {"staff (" + formatFixed(fte, 2) + " FTE)", 0, staff, "§7 F-7 rule; loaded cost ASSUMPTION"},
-         {"insurance", 0, insurance, "ASSUMPTION 0.5 %/yr"}});
+        {{CostLineKind::Servers, hardware, 0,
+          node->source + (importTax > 0 ? "; import taxes: industry-cited upper bound, docs/cost-model.md "
+                                          "\"Import taxes\" (ASSUMPTION: ask a customs broker)"
+                                        : ""),
+          importTax},
+         {CostLineKind::NetworkStorage, capex - hardware, 0, "docs/cost-model.md F-2 (worked example)",
+          a.networkStorageShare},
+         {CostLineKind::Energy, 0, energy(u), tariffNote, pue},
+         {CostLineKind::Colocation, 0, colocation,
+          "CBRE colocation figures, converted (docs/cost-model.md F-6)", maxKw},
+         {CostLineKind::Maintenance, 0, maintenance, "10 %/yr of hardware (gpu-tco; docs/cost-model.md F-7)"},
+         {CostLineKind::Staff, 0, staff, "docs/cost-model.md F-7 staffing rule; loaded cost ASSUMPTION", fte},
+         {CostLineKind::Insurance, 0, insurance, "ASSUMPTION 0.5 %/yr (docs/cost-model.md F-7)"}});
     if (licences > 0)
-        f.lines.push_back({"software licences", 0, licences, "NVIDIA AI Enterprise list price (§1.2 #15)"});
+        f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
+                           "NVIDIA AI Enterprise list price (docs/cost-model.md \"Software\")"});
     o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) +
                       " " + ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) +
                       " years");
@@ -361,9 +397,8 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
     Flows f = *owned;
     auto base = f.monthly;
     f.monthly = [=](double util) mutable { return base(util) + burstMonthly; };
-    f.lines.push_back({"cloud burst: " + std::to_string(s.burstInstances) + " × " + burstCost.label +
-                           " for " + formatFixed(s.burstHoursPerMonth, 0) + " h a month",
-                       0, burstMonthly, cloud->lines.front().source});
+    f.lines.push_back({CostLineKind::CloudBurst, 0, burstMonthly, cloud->lines.front().source,
+                       double(s.burstInstances), s.burstHoursPerMonth, burstCost.label});
     o.label += " + burst on " + burstCost.label;
     o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " +
                       formatFixed(s.burstHoursPerMonth, 0) + " h a month on top of " +

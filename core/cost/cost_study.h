@@ -28,11 +28,32 @@ struct CostStudy {
     CostAssumptions assumptions;
 };
 
+// What a cost line is, as a fact; core/present/cost_text names it in English or Portuguese.
+enum class CostLineKind {
+    Compute, // detail: the billing (on-demand, spot, reserved-1y, reserved-3y)
+    Egress,
+    Storage,
+    MonthlyRent,
+    LoanInstalments, // n0: months, n1: annual rate
+    Servers,         // n0: import-tax share (0: none)
+    NetworkStorage,  // n0: share of the hardware
+    Energy,          // n0: PUE
+    Colocation,      // n0: contracted kW
+    Maintenance,
+    Staff, // n0: FTE
+    Insurance,
+    SoftwareLicences,
+    CloudBurst, // n0: instances, n1: hours a month; detail: the burst offer's label
+};
+std::string_view costLineKey(CostLineKind kind); // "compute", "servers", … (ids for the assumptions register)
+
 struct CostLine {
-    std::string name;
+    CostLineKind kind = CostLineKind::Compute;
     double upfront = 0; // study currency
     double monthly = 0; // study currency, average month
     std::string source;
+    double n0 = 0, n1 = 0;
+    std::string detail = {};
 };
 
 struct BreakEven {

@@ -1,6 +1,7 @@
 #include "core/present/cost_answer.h"
 
 #include "core/common/text_format.h"
+#include "core/present/cost_text.h"
 #include "core/present/recommendation_json.h"
 
 #include <cmath>
@@ -26,7 +27,8 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
                  b.discountedMonth ? nlohmann::json(*b.discountedMonth) : nlohmann::json(nullptr)}};
         nlohmann::json lines = nlohmann::json::array();
         for (const CostLine& l : o.lines)
-            lines.push_back({{"name", l.name},
+            lines.push_back({{"name", costLineName(l, Language::English)},
+                             {"kind", costLineKey(l.kind)},
                              {"upfront", moneyJson(l.upfront, comparison.currency)},
                              {"monthly", moneyJson(l.monthly, comparison.currency)},
                              {"source", l.source}});

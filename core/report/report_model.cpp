@@ -3,7 +3,9 @@
 #include "core/common/text_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/present/advice_text.h"
+#include "core/present/cost_text.h"
 #include "core/present/report_text.h"
+#include "core/present/unit_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -427,7 +429,8 @@ class ReportBuilder {
                              std::string(t.colSource)};
         linesTable.numeric = {false, true, true, false};
         for (const CostLine& line : c.options.front().lines)
-            linesTable.rows.push_back({line.name, money(line.upfront), money(line.monthly), line.source});
+            linesTable.rows.push_back(
+                {costLineName(line, lang), money(line.upfront), money(line.monthly), line.source});
         lines.blocks.push_back(linesTable);
 
         ReportSection& sensitivity = section("sensitivity", t.sensitivity, 2);
@@ -525,7 +528,7 @@ class ReportBuilder {
         const std::string source(t.scenarioSource);
         auto input = [&](std::string key, double value, std::string unit) {
             table.rows.push_back(
-                {std::move(key), plainNumber(value), std::move(unit), source, std::string(t.notGiven)});
+                {std::move(key), plainNumber(value), unitText(unit, lang), source, std::string(t.notGiven)});
         };
         input("horizon_months", sc.constraints.horizonMonths, "months");
         input("utilisation", sc.constraints.utilisation, "fraction");
@@ -546,7 +549,7 @@ class ReportBuilder {
             input("sequence_length", sc.workload.sequenceLength, "tokens");
         }
         for (const Assumption& a : s.assumptions)
-            table.rows.push_back({a.key, plainNumber(a.value), a.unit, a.source,
+            table.rows.push_back({a.key, plainNumber(a.value), unitText(a.unit, lang), a.source,
                                   a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
         if (s.costs)
             for (const std::string& fx : s.costs->fxUsed)

@@ -1,6 +1,7 @@
 #include "ui/dashboard/dashboard.h"
 
 #include "core/present/advice_text.h"
+#include "core/present/unit_text.h"
 
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/memory_chart.h"
@@ -270,8 +271,8 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     std::vector<QStringList> assumptions;
     for (const Assumption& a : m_study->assumptions)
         assumptions.push_back({QString::fromStdString(a.key), locale.toString(a.value, 'g', 6),
-                               QString::fromStdString(a.unit), QString::fromStdString(a.source),
-                               QString::fromStdString(a.asOf)});
+                               QString::fromStdString(unitText(a.unit, language)),
+                               QString::fromStdString(a.source), QString::fromStdString(a.asOf)});
     if (m_study->costs)
         for (const std::string& fx : m_study->costs->fxUsed)
             assumptions.push_back(
