@@ -490,8 +490,8 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         accepted[i].rank = int(i) + 1;
         search.result.options.push_back(accepted[i]);
     }
-    // A business case compares every way of paying (§5.1 item 3): the cheapest option of each acquisition
-    // kind the top N leaves out is carried along, with its true rank.
+    // A business case compares every way of paying (docs/cost-model.md §5.1 item 3): the cheapest option of
+    // each acquisition kind the top N leaves out is carried along, with its true rank.
     for (const OptionKind kind : {OptionKind::Cloud, OptionKind::BareMetal, OptionKind::Owned}) {
         const auto shown = [&](const Recommendation& r) { return r.acquisition.kind == kind; };
         if (std::any_of(search.result.options.begin(), search.result.options.end(), shown))

@@ -10,32 +10,38 @@
 
 namespace gpuadvisor {
 
-// Defaults of the cost engine (tco-and-compliance.md §7 F-1…F-18 and costs.md), each with its source.
-// Money-valued defaults are in USD and converted to the study's currency.
+// Defaults of the cost engine (docs/cost-model.md §7 F-1…F-18 and docs/catalog-costs.md), each with its
+// source. Money-valued defaults are in USD and converted to the study's currency.
 struct CostAssumptions {
-    double hoursPerMonth = 730;          // 8760 / 12
-    double utilisation = 0.60;           // §2: a dedicated team's allocation
-    double depreciationYears = 5;        // §1.2 #6 base case (sensitivity 3–6)
-    double maintenanceFraction = 0.10;   // of hardware capex per year (gpu-tco default, §1.2 #13)
-    double insuranceFraction = 0.005;    // ASSUMPTION §7 F-7 (0.5 %/yr, no source found)
-    double networkStorageShare = 0.15;   // §8: capex = server × 1.15 (network and storage share)
-    double staffUsdPerFteYear = 150'000; // §8 worked example (US loaded cost) — ASSUMPTION outside the US
-    double gpusPerFte = 128;             // §7 F-7 explicit assumption (sensitivity 64–256)
-    double minimumFte = 0.25;            // §8 uses 0.25 FTE for one node (F-7 suggests 0.5 for <= 16 GPUs)
-    double opsFtePerAddedNode = 0.05;    // ASSUMPTION: operations effort per node beyond the first
-    double licenceUsdPerGpuYear = 0; // NVIDIA AI Enterprise lists $4,500/GPU/yr (§1.2 #15); 0 = none bought
-    double idlePowerFraction = 0.25; // §7 F-5: idle ≈ 20–30 % of max (ASSUMPTION)
-    double pue = 1.56;               // Uptime Institute 2024 average (costs.md §7)
-    double colocationUsdPerKwMonth = 184.06; // CBRE North America H2 2024 (costs.md §5)
-    double reserved1yDiscount = 0.35;        // gpu-tco proxy (§1.2 #19)
-    double reserved3yDiscount = 0.55;        // gpu-tco proxy (§1.2 #19)
-    double mtbiGpuHours = 50'700;            // §3.1: Llama 3 derived, one interruption per 50,700 GPU-hours
-    double checkpointSeconds = 120;          // §7 F-12 default C
-    double restartSeconds = 600;             // §7 F-12 default R
+    double hoursPerMonth = 730;   // 8760 / 12
+    double utilisation = 0.60;    // docs/cost-model.md §2: a dedicated team's allocation
+    double depreciationYears = 5; // docs/cost-model.md §1.2 #6 base case (sensitivity 3–6)
+    double maintenanceFraction =
+        0.10; // of hardware capex per year (gpu-tco default, docs/cost-model.md §1.2 #13)
+    double insuranceFraction = 0.005; // ASSUMPTION docs/cost-model.md §7 F-7 (0.5 %/yr, no source found)
+    double networkStorageShare =
+        0.15; // docs/cost-model.md §8: capex = server × 1.15 (network and storage share)
+    double staffUsdPerFteYear =
+        150'000; // docs/cost-model.md §8 worked example (US loaded cost) — ASSUMPTION outside the US
+    double gpusPerFte = 128; // docs/cost-model.md §7 F-7 explicit assumption (sensitivity 64–256)
+    double minimumFte =
+        0.25; // docs/cost-model.md §8 uses 0.25 FTE for one node (F-7 suggests 0.5 for <= 16 GPUs)
+    double opsFtePerAddedNode = 0.05; // ASSUMPTION: operations effort per node beyond the first
+    double licenceUsdPerGpuYear =
+        0; // NVIDIA AI Enterprise lists $4,500/GPU/yr (docs/cost-model.md §1.2 #15); 0 = none bought
+    double idlePowerFraction = 0.25; // docs/cost-model.md §7 F-5: idle ≈ 20–30 % of max (ASSUMPTION)
+    double pue = 1.56;               // Uptime Institute 2024 average (docs/catalog-costs.md §7)
+    double colocationUsdPerKwMonth = 184.06; // CBRE North America H2 2024 (docs/catalog-costs.md §5)
+    double reserved1yDiscount = 0.35;        // gpu-tco proxy (docs/cost-model.md §1.2 #19)
+    double reserved3yDiscount = 0.55;        // gpu-tco proxy (docs/cost-model.md §1.2 #19)
+    double mtbiGpuHours =
+        50'700; // docs/cost-model.md §3.1: Llama 3 derived, one interruption per 50,700 GPU-hours
+    double checkpointSeconds = 120; // docs/cost-model.md §7 F-12 default C
+    double restartSeconds = 600;    // docs/cost-model.md §7 F-12 default R
     double brImportTaxFraction =
-        0.527; // §1.2 #2: industry-cited upper bound of Brazilian customs taxes — VERIFY
-    double brlVolatility = 0.155; // costs.md §9: BRL 10-year annualised volatility (BlackRock)
-    double eurVolatility = 0.074; // costs.md §9
+        0.527; // docs/cost-model.md §1.2 #2: industry-cited upper bound of Brazilian customs taxes — VERIFY
+    double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
+    double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{
         {"USD", 0.08}, {"EUR", 0.07}, {"BRL", 0.15}}; // ASSUMPTION: use your WACC
 

@@ -350,9 +350,10 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     f.lines.insert(
         f.lines.begin(),
         {{CostLineKind::Servers, hardware, 0,
-          node->source + (importTax > 0 ? "; import taxes: industry-cited upper bound, docs/cost-model.md "
-                                          "\"Import taxes\" (ASSUMPTION: ask a customs broker)"
-                                        : ""),
+          node->source + (importTax > 0
+                              ? "; import taxes: industry-cited upper bound, docs/cost-model.md §1.2 #2 "
+                                "(ASSUMPTION: ask a customs broker)"
+                              : ""),
           importTax},
          {CostLineKind::NetworkStorage, capex - hardware, 0, "docs/cost-model.md F-2 (worked example)",
           a.networkStorageShare},
@@ -364,7 +365,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
          {CostLineKind::Insurance, 0, insurance, "ASSUMPTION 0.5 %/yr (docs/cost-model.md F-7)"}});
     if (licences > 0)
         f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
-                           "NVIDIA AI Enterprise list price (docs/cost-model.md \"Software\")"});
+                           "NVIDIA AI Enterprise list price (docs/cost-model.md §1.2 #15)"});
     o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) +
                       " " + ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) +
                       " years");
@@ -377,7 +378,8 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     return f;
 }
 
-// §7 F-18: base load on owned nodes, bursts above it on cloud instances billed for the burst hours only.
+// docs/cost-model.md §7 F-18: base load on owned nodes, bursts above it on cloud instances billed for the
+// burst hours only.
 Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a,
                           double u) {
     if (s.burstInstances < 1 || !(s.burstHoursPerMonth > 0) || s.burstHoursPerMonth > a.hoursPerMonth)
@@ -402,7 +404,7 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
     o.label += " + burst on " + burstCost.label;
     o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " +
                       formatFixed(s.burstHoursPerMonth, 0) + " h a month on top of " +
-                      std::to_string(o.gpus) + " owned GPUs (§7 F-18)");
+                      std::to_string(o.gpus) + " owned GPUs (docs/cost-model.md §7 F-18)");
     o.burstProviderId = burstCost.providerId;
     o.burstGpuHoursPerMonth = burstCost.gpus * s.burstHoursPerMonth;
     o.burstCountry = burstCost.country;
@@ -440,8 +442,9 @@ std::optional<double> crossing(const std::vector<double>& a, const std::vector<d
     return a[0] <= b[0] ? std::optional<double>(0.0) : std::nullopt;
 }
 
-// §5.1 item 4, P&L view: the capex is expensed as straight-line depreciation over its life (§1.2 #6) instead
-// of when it is paid; a loan's principal is not an expense, its interest is (F-4, on the declining balance).
+// docs/cost-model.md §5.1 item 4, P&L view: the capex is expensed as straight-line depreciation over its life
+// (docs/cost-model.md §1.2 #6) instead of when it is paid; a loan's principal is not an expense, its interest
+// is (F-4, on the declining balance).
 std::vector<double> profitAndLoss(const std::vector<double>& cash, const Flows& f, const CostStudy& study,
                                   const CostAssumptions& a) {
     std::vector<double> expense(cash);
@@ -505,7 +508,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     if (o.goodput < 1)
         o.notes.push_back("goodput " + formatPercent(o.goodput) +
                           " from failures and checkpoint restarts on " + std::to_string(o.gpus) +
-                          " GPUs (Young/Daly, §7 F-12)");
+                          " GPUs (Young/Daly, docs/cost-model.md §7 F-12)");
     // Qualitative attributes the source articles weigh.
     const GpuSpec* gpu = ctx.catalog.gpu(o.gpuId);
     o.attributes.nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos &&

@@ -20,8 +20,8 @@ struct OptionSelection {
     CloudBilling billing = CloudBilling::OnDemand;
     bool alwaysOn = false;   // cloud billed every hour, not only while used
     std::string siteCountry; // owned: where it runs (power tariff, import taxes); default the study's
-    // Hybrid (§7 F-18): `id` and `count` are the owned node type and nodes; the burst runs on this cloud
-    // offer.
+    // Hybrid (docs/cost-model.md §7 F-18): `id` and `count` are the owned node type and nodes; the burst runs
+    // on this cloud offer.
     std::string burstOfferId = {};
     int burstInstances = 0;
     double burstHoursPerMonth = 0;

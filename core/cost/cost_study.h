@@ -13,7 +13,7 @@ namespace gpuadvisor {
 // The cost part of a study: options, currency, horizon, load.
 struct CostStudy {
     std::string currency = "USD";
-    int horizonMonths = 60;            // §7: default 60, offer 36
+    int horizonMonths = 60;            // docs/cost-model.md §7: default 60, offer 36
     std::optional<double> utilisation; // default CostAssumptions::utilisation
     std::string country = "BR";        // where the buyer is (owned sites default here)
     double egressTbPerMonth = 0;

@@ -30,7 +30,7 @@ double activationBytesPerLayer(const ActivationShape& shape);
 
 // Bytes held by the first pipeline stage, which keeps p in-flight micro-batches of L/p layers, i.e. L
 // layers' worth whatever p is (Eq. 5, 6), plus embedding dropout, final norm and the fp32 logits when
-// p = 1: (sbhL/t)·(p/L + δ(p=1)·(4/L)(1 + v/h)) (§4.3 "Other factors").
+// p = 1: (sbhL/t)·(p/L + δ(p=1)·(4/L)(1 + v/h)) (docs/cost-model.md §4.3 "Other factors").
 // With full recompute one layer's complete activations are added: the layer being recomputed.
 double activationBytesFirstStage(const ActivationShape& shape);
 

@@ -6,7 +6,7 @@
 
 namespace gpuadvisor {
 
-// Parameter counts derived from the architecture (formulas.md §1; Gemma 2 Table 2 and the
+// Parameter counts derived from the architecture (docs/formulas.md §1; Gemma 2 Table 2 and the
 // DeepSeek-V3 config reproduce with the same rules).
 struct ParameterCounts {
     std::int64_t total = 0;

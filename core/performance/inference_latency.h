@@ -42,8 +42,9 @@ struct InferenceEstimate {
 };
 
 // Decode is memory-bound: each step reads this GPU's weights and the batch's KV cache at the achievable
-// share of HBM bandwidth (Databricks MBU; formulas.md §8), unless its 2·N·B FLOPs take longer (roofline),
-// plus two tensor-parallel all-reduces per layer. Prefill is compute-bound: 2·N FLOPs per prompt token.
+// share of HBM bandwidth (Databricks MBU; docs/formulas.md §8), unless its 2·N·B FLOPs take longer
+// (roofline), plus two tensor-parallel all-reduces per layer. Prefill is compute-bound: 2·N FLOPs per prompt
+// token.
 Result<InferenceEstimate> estimateInference(const InferenceRequest& request);
 
 // The precision the matrix units run at when serving weights stored in `weights` (INT4 weight-only kernels

@@ -6,7 +6,9 @@ namespace gpuadvisor {
 
 namespace {
 
-bool portuguese(Language language) { return language == Language::PortugueseBrazil; }
+bool portuguese(Language language) {
+    return language == Language::PortugueseBrazil;
+}
 
 // English keeps the CLI's plain figures; Portuguese writes them as a Brazilian reader does.
 std::string number(double value, int decimals, Language language) {
@@ -14,7 +16,8 @@ std::string number(double value, int decimals, Language language) {
 }
 
 std::string percent(double fraction, Language language) {
-    return portuguese(language) ? reportNumber(fraction * 100, 1, language) + "\u00a0%" : formatPercent(fraction);
+    return portuguese(language) ? reportNumber(fraction * 100, 1, language) + "\u00a0%"
+                                : formatPercent(fraction);
 }
 
 } // namespace
@@ -43,8 +46,10 @@ std::string costLineName(const CostLine& l, Language language) {
     case CostLineKind::MonthlyRent:
         return pt ? "aluguel mensal" : "monthly rent";
     case CostLineKind::LoanInstalments:
-        return pt ? "parcelas do financiamento (" + number(l.n0, 0, language) + " meses a " + percent(l.n1, language) + " ao ano)"
-                  : "loan instalments (" + number(l.n0, 0, language) + " months at " + percent(l.n1, language) + "/yr)";
+        return pt ? "parcelas do financiamento (" + number(l.n0, 0, language) + " meses a " +
+                        percent(l.n1, language) + " ao ano)"
+                  : "loan instalments (" + number(l.n0, 0, language) + " months at " +
+                        percent(l.n1, language) + "/yr)";
     case CostLineKind::Servers:
         if (l.n0 <= 0)
             return pt ? "servidores" : "servers";
@@ -69,8 +74,10 @@ std::string costLineName(const CostLine& l, Language language) {
     case CostLineKind::CloudBurst:
         break;
     }
-    return pt ? "picos na nuvem: " + number(l.n0, 0, language) + " × " + l.detail + " por " + number(l.n1, 0, language) + " h ao mês"
-              : "cloud burst: " + number(l.n0, 0, language) + " × " + l.detail + " for " + number(l.n1, 0, language) + " h a month";
+    return pt ? "picos na nuvem: " + number(l.n0, 0, language) + " × " + l.detail + " por " +
+                    number(l.n1, 0, language) + " h ao mês"
+              : "cloud burst: " + number(l.n0, 0, language) + " × " + l.detail + " for " +
+                    number(l.n1, 0, language) + " h a month";
 }
 
 } // namespace gpuadvisor

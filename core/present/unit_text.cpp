@@ -37,7 +37,8 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 31> kUnits{{
     {"years", "anos"},
     {"bytes", "bytes"},
     {"fraction of VRAM", "fração da VRAM"},
-    {"fraction of weights, gradients, optimizer and activations", "fração de pesos, gradientes, otimizador e ativações"},
+    {"fraction of weights, gradients, optimizer and activations",
+     "fração de pesos, gradientes, otimizador e ativações"},
     {"tokens", "tokens"},
     {"months", "meses"}, // the scenario's own inputs
     {"concurrent users", "usuários simultâneos"},

@@ -52,8 +52,8 @@ struct ReportSection {
     std::vector<ReportBlock> blocks;
 };
 
-// The three numbers of the executive summary (§5.1 item 1), kept as values so tests compare them with the
-// engines' results.
+// The three numbers of the executive summary (docs/cost-model.md §5.1 item 1), kept as values so tests
+// compare them with the engines' results.
 struct ReportHeadline {
     bool hasRecommendation = false;
     double totalCost = 0, monthlyCost = 0; // the recommended option, study currency

@@ -1,6 +1,6 @@
 -- Schema version 3: compliance rules get a machine-readable condition (evaluated by core's rule engine),
 -- the controls they require, the lead time those take, and a flag separating law from company policy.
--- Conditions and control codes follow tco-and-compliance.md §4.5 and §6.2; facts are documented in
+-- Conditions and control codes follow docs/cost-model.md §4.5 and §6.2; facts are documented in
 -- core/compliance/rule_expression.h. User-edited rows keep their own condition (only empty ones are filled).
 
 ALTER TABLE compliance_rules ADD COLUMN expression TEXT NOT NULL DEFAULT '';
@@ -29,13 +29,13 @@ UPDATE compliance_rules SET expression = 'customer in [''PT'', ''EU''] && is_clo
 UPDATE compliance_rules SET expression = 'org == ''us_covered_entity'' && has(data, ''sensitive_health'') && is_cloud', controls = 'BAA;RISK_ANALYSIS' WHERE id = 'US-HIPAA-01' AND expression = '';
 UPDATE compliance_rules SET expression = 'sovereign_requested && is_cloud && provider_parent != '''' && provider_parent != customer' WHERE id = 'GEN-SOV-01' AND expression = '';
 
--- §4.5 gives US-HIPAA-01 the effect "REQUIRES (BLOCK if provider offers no BAA)": the blocking half as its own row.
+-- docs/cost-model.md §4.5 gives US-HIPAA-01 the effect "REQUIRES (BLOCK if provider offers no BAA)": the blocking half as its own row.
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls)
 VALUES ('US-HIPAA-02', 'US',
         'US PHI AND third-party hosting AND the provider offers no business associate agreement', 'BLOCK',
         'The provider offers no business associate agreement (BAA): protected health information cannot be hosted there.',
         'O fornecedor não oferece contrato de associado comercial (BAA): informação de saúde protegida não pode ser alojada ali.',
         '45 CFR 164.308(b), 164.314(a); HHS cloud guidance 2016',
-        'tco-and-compliance.md §4.5 (US-HIPAA-01: BLOCK if provider offers no BAA)', '2026-12-02',
+        'docs/cost-model.md §4.5 (US-HIPAA-01: BLOCK if provider offers no BAA)', '2026-12-02',
         'set providers.baa_available = 1 for providers that sign a BAA',
         'org == ''us_covered_entity'' && has(data, ''sensitive_health'') && is_cloud && !offers_baa', 'BAA');

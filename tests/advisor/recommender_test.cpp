@@ -48,8 +48,8 @@ TEST(Recommender, ChatbotFor200Users) {
     EXPECT_FALSE(result.rejected.empty());
 }
 
-// §5.1 item 3: the chatbot's top 4 are all cloud instances, so the cheapest bare-metal and owned options come
-// along, ranked where they fall, for the cost comparison to set renting against buying.
+// docs/cost-model.md §5.1 item 3: the chatbot's top 4 are all cloud instances, so the cheapest bare-metal and
+// owned options come along, ranked where they fall, for the cost comparison to set renting against buying.
 TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
     const auto result = run(scenario("chatbot-70b-200-users.json"));
     for (const Recommendation& r : result.options)

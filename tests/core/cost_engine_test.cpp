@@ -1,4 +1,4 @@
-// The cost engine against tco-and-compliance.md §8 (worked example) and §3.2 (Young/Daly table), and
+// The cost engine against docs/cost-model.md §8 (worked example) and §3.2 (Young/Daly table), and
 // the source article's job-cost table.
 #include "core/catalog/memory_catalog.h"
 #include "core/cost/cost_engine.h"
@@ -12,9 +12,9 @@ using namespace gpuadvisor;
 
 namespace {
 
-// §8: one 8×H100 node at $300k, 10 kW, PUE 1.4, $0.13/kWh, colo $200/kW-month, maintenance 10 %/yr,
-// 0.25 FTE at $150k, network/storage share 15 %, 5-year life, no taxes, financing or insurance; AWS p5 at
-// $55.04/h = $6.88 per GPU-hour.
+// docs/cost-model.md §8: one 8×H100 node at $300k, 10 kW, PUE 1.4, $0.13/kWh, colo $200/kW-month, maintenance
+// 10 %/yr, 0.25 FTE at $150k, network/storage share 15 %, 5-year life, no taxes, financing or insurance; AWS
+// p5 at $55.04/h = $6.88 per GPU-hour.
 CostCatalog workedExampleCatalog() {
     CostCatalog c;
     c.gpus = builtinCatalog().gpus();
@@ -35,7 +35,7 @@ CostCatalog workedExampleCatalog() {
     node.gpuId = "h100-sxm";
     node.currency = "USD";
     node.gpusPerNode = 8;
-    node.powerIdleKw = 0; // §8 charges energy only under load
+    node.powerIdleKw = 0; // docs/cost-model.md §8 charges energy only under load
     node.powerMaxKw = 10;
     node.purchasePrice = 300'000;
     c.nodeTypes = {node};
@@ -76,11 +76,11 @@ TEST(CostEngine, WorkedExampleBreakEvenUtilisationAndMonth) {
     EXPECT_NEAR(cloud.monthly[1], 55.04 * 730 * 0.7, 1e-6); // $28.1k per month
     // Owned opex: colo 2,000 + maintenance 2,500 + staff 3,125 + energy 10 kW × 0.7 × 1.4 × 730 × 0.13 = 930.
     EXPECT_NEAR(owned.monthly[1], 2000 + 2500 + 3125 + 10 * 0.7 * 1.4 * 730 * 0.13, 1e-6);
-    // §8: u* ≈ 34 % (A = 2.29, B = 0.23 per GPU-hour against $6.88).
+    // docs/cost-model.md §8: u* ≈ 34 % (A = 2.29, B = 0.23 per GPU-hour against $6.88).
     ASSERT_TRUE(owned.breakEvenUtilisation);
     EXPECT_NEAR(*owned.breakEvenUtilisation, 2.2902 / (6.88 - 0.2275), 0.001);
     EXPECT_NEAR(*owned.breakEvenUtilisation, 0.34, 0.01);
-    // §8: break-even month ≈ 17.6 at 70 % utilisation.
+    // docs/cost-model.md §8: break-even month ≈ 17.6 at 70 % utilisation.
     const auto vsCloud = std::find_if(owned.breakEven.begin(), owned.breakEven.end(),
                                       [](const BreakEven& b) { return b.otherId == "cloud:p5"; });
     ASSERT_NE(vsCloud, owned.breakEven.end());
@@ -130,8 +130,8 @@ TEST(Money, ConvertsThroughTheDollar) {
     EXPECT_FALSE(fx.rate("JPY", "BRL").ok());
 }
 
-// §3.2 table (M_gpu 50,700 h, C = 2 min, R = 10 min): overhead 0.3 % at 8 GPUs, 0.9 % at 64,
-// 4.0 % at 1,024 and 20.1 % at 16,384.
+// docs/cost-model.md §3.2 table (M_gpu 50,700 h, C = 2 min, R = 10 min): overhead 0.3 % at 8 GPUs, 0.9 % at
+// 64, 4.0 % at 1,024 and 20.1 % at 16,384.
 TEST(CostEngine, YoungDalyGoodput) {
     const CostAssumptions a;
     EXPECT_NEAR(1 - goodputForGpus(8, a), 0.003, 0.0005);
@@ -196,8 +196,8 @@ TEST(CostEngine, FinancingReplacesCapexWithInstalments) {
     EXPECT_NEAR(owned.monthly[37], cash->options[1].monthly[37], 1e-6); // paid off
 }
 
-// §5.1 P&L view of the worked example: the $345k capex is not an expense when paid but $345k / 60 = $5,750 a
-// month of depreciation over the 5-year life; the cloud option's expense is its bill.
+// docs/cost-model.md §5.1 P&L view of the worked example: the $345k capex is not an expense when paid but
+// $345k / 60 = $5,750 a month of depreciation over the 5-year life; the cloud option's expense is its bill.
 TEST(CostEngine, ProfitAndLossViewDepreciatesTheCapex) {
     const auto result = compareCosts(workedExampleStudy(), workedExampleCatalog());
     ASSERT_TRUE(result.ok());

@@ -1,4 +1,4 @@
-// Exact parameter counts of published architectures (shared reference models.json, formulas.md §1).
+// Exact parameter counts of published architectures (shared reference models.json, docs/formulas.md §1).
 #include "core/catalog/memory_catalog.h"
 #include "core/model/param_count.h"
 #include "core/model/scaled_architecture.h"

@@ -37,7 +37,7 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM models").toInt(), 15);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(),
-              21);                                                            // §4.5: 20, HIPAA split in two
+              21); // docs/cost-model.md §4.5: 20, HIPAA split in two
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // interconnects.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
@@ -81,7 +81,7 @@ TEST(CatalogDatabase, SeedValuesComeFromTheReference) {
                                        "'lambda' AND instance_type = 'gpu_8x_h100_sxm5'")
                          .toDouble(),
                      31.92);
-    // costs.md §9: USD->BRL 5.489 on 2025-12-30.
+    // docs/catalog-costs.md §9: USD->BRL 5.489 on 2025-12-30.
     EXPECT_DOUBLE_EQ(
         scalar(*database,
                "SELECT rate FROM fx_rates WHERE base = 'USD' AND quote = 'BRL' AND as_of = '2025-12-30'")

@@ -1,4 +1,4 @@
-// The factory compliance rules, evaluated as the reference (tco-and-compliance.md §4) states the law.
+// The factory compliance rules, evaluated as the reference (docs/cost-model.md §4) states the law.
 #include "db_test_support.h"
 
 #include "db/cost_catalog_source.h"
@@ -46,8 +46,8 @@ TEST(ComplianceRules, EveryFactoryRuleHasAConditionThatParses) {
     }
 }
 
-// §4.5 "Example rule, corrected": sensitive health data in a public cloud outside Brazil is REQUIRES
-// (LGPD art. 33 + art. 11 [+ CFM]), not BLOCK.
+// docs/cost-model.md §4.5 "Example rule, corrected": sensitive health data in a public cloud outside Brazil
+// is REQUIRES (LGPD art. 33 + art. 11 [+ CFM]), not BLOCK.
 TEST(ComplianceRules, HealthDataAbroadIsAllowedWithConditions) {
     CustomerProfile hospital;
     hospital.organisation = "health_provider";

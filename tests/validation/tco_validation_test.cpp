@@ -28,9 +28,9 @@ std::string offerId(const CostCatalog& c, const std::string& provider, const std
 
 // Claim (tco-and-compliance brief): for continuous production the cloud's cumulative cost passes dedicated
 // bare metal within roughly 3–6 months. The seeded bare-metal rows are derived from hourly prices × 730 h
-// with no setup fee (costs.md §4: no public monthly price list exists), so against an always-on AWS p5 the
-// monthly rent is cheaper from the first month, and against Lambda's own on-demand price the two are the same
-// money. README "Accuracy" states this; a real quote with a setup fee moves the crossing later.
+// with no setup fee (docs/catalog-costs.md §4: no public monthly price list exists), so against an always-on
+// AWS p5 the monthly rent is cheaper from the first month, and against Lambda's own on-demand price the two
+// are the same money. README "Accuracy" states this; a real quote with a setup fee moves the crossing later.
 TEST(SeededPrices, CloudVersusBareMetalForContinuousProduction) {
     const CostCatalog c = seeded();
     CostStudy study;
