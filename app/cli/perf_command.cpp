@@ -1,5 +1,7 @@
 #include "cli/perf_command.h"
 
+#include "core/memory/fit_json.h"
+
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "cli/fit_options.h"
@@ -15,22 +17,6 @@
 namespace gpuadvisor::cli {
 
 namespace {
-
-nlohmann::json assumptionsJson(const std::vector<Assumption>& list) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const auto& a : list)
-        out.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
-    return out;
-}
-
-nlohmann::json planJson(const ParallelPlan& plan) {
-    return {{"tp", plan.tp},
-            {"pp", plan.pp},
-            {"dp", plan.dp},
-            {"zero", plan.zeroStage},
-            {"sequence_parallel", plan.sequenceParallel},
-            {"gpus", plan.gpus()}};
-}
 
 std::optional<double> positive(const QCommandLineParser& parser, const char* name, double scale = 1) {
     const auto value = numberOption(parser, name);

@@ -4,9 +4,7 @@
 
 namespace gpuadvisor {
 
-namespace {
-
-nlohmann::json planToJson(const ParallelPlan& plan) {
+nlohmann::json planJson(const ParallelPlan& plan) {
     return {{"tp", plan.tp},
             {"pp", plan.pp},
             {"dp", plan.dp},
@@ -15,7 +13,12 @@ nlohmann::json planToJson(const ParallelPlan& plan) {
             {"gpus", plan.gpus()}};
 }
 
-} // namespace
+nlohmann::json assumptionsJson(const std::vector<Assumption>& assumptions) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const Assumption& a : assumptions)
+        out.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
+    return out;
+}
 
 nlohmann::json fitReportToJson(const FitReport& report) {
     const FitRequest& r = report.request;
@@ -29,7 +32,7 @@ nlohmann::json fitReportToJson(const FitReport& report) {
                    {"source", r.gpu.source},
                    {"as_of", r.gpu.asOf}};
     json["gpus"] = r.plan.gpus();
-    json["plan"] = planToJson(r.plan);
+    json["plan"] = planJson(r.plan);
     json["precision"] = precisionName(report.settings.precision);
     json["kv_precision"] = precisionName(report.settings.kvPrecision);
     if (isTraining(r.workload)) {
@@ -58,14 +61,11 @@ nlohmann::json fitReportToJson(const FitReport& report) {
     json["verdict"] = verdictName(report.verdict);
     json["reasons"] = report.reasons;
     json["min_gpus"] = report.minGpus ? nlohmann::json(*report.minGpus) : nlohmann::json(nullptr);
-    json["min_gpus_plan"] = report.minGpusPlan ? planToJson(*report.minGpusPlan) : nlohmann::json(nullptr);
+    json["min_gpus_plan"] = report.minGpusPlan ? planJson(*report.minGpusPlan) : nlohmann::json(nullptr);
     json["max_concurrent_sequences"] = report.maxConcurrentSequences
                                            ? nlohmann::json(*report.maxConcurrentSequences)
                                            : nlohmann::json(nullptr);
-    nlohmann::json assumptions = nlohmann::json::array();
-    for (const auto& a : r.assumptions.list())
-        assumptions.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
-    json["assumptions"] = assumptions;
+    json["assumptions"] = assumptionsJson(r.assumptions.list());
     json["notes"] = report.notes;
     return json;
 }

@@ -1,6 +1,7 @@
 #include "core/present/cost_answer.h"
 
 #include "core/common/text_format.h"
+#include "core/memory/fit_json.h"
 #include "core/present/cost_text.h"
 #include "core/present/recommendation_json.h"
 
@@ -78,9 +79,7 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
              {"sensitivity", tornado},
              {"notes", o.notes}});
     }
-    nlohmann::json assumptions = nlohmann::json::array();
-    for (const Assumption& a : assumptionList)
-        assumptions.push_back({{"key", a.key}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
+    const nlohmann::json assumptions = assumptionsJson(assumptionList);
     return {{"currency", comparison.currency},       {"horizon_months", comparison.horizonMonths},
             {"utilisation", comparison.utilisation}, {"options", options},
             {"exchange_rates", comparison.fxUsed},   {"assumptions", assumptions}};
