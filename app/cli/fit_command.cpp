@@ -3,9 +3,9 @@
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "cli/fit_options.h"
-#include "core/memory/fit_json.h"
-#include "core/memory/fit_text.h"
 #include "core/memory/memory_estimator.h"
+#include "core/present/fit_json.h"
+#include "core/present/fit_text.h"
 #include "db/sql_catalog.h"
 
 #include <nlohmann/json.hpp>

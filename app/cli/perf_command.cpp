@@ -1,11 +1,11 @@
 #include "cli/perf_command.h"
 
-#include "core/memory/fit_json.h"
+#include "core/present/fit_json.h"
 
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "cli/fit_options.h"
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
 #include "db/sql_catalog.h"

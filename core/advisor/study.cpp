@@ -2,7 +2,7 @@
 
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/serving_request.h"
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/cost/cost_engine.h"
 #include "core/memory/memory_assumptions.h"

@@ -1,6 +1,6 @@
 #include "core/cost/cost_engine.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 
 #include <algorithm>
 #include <cmath>

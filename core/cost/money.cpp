@@ -1,6 +1,6 @@
 #include "core/cost/money.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 
 namespace gpuadvisor {
 

@@ -1,6 +1,6 @@
 #include "core/memory/memory_estimator.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/common/units.h"
 #include "core/memory/activation_memory.h"
 #include "core/memory/kv_cache.h"
@@ -310,25 +310,17 @@ double optimizerBytesPerParameter(OptimizerKind optimizer, bool mixedPrecision) 
     return master + 8.0;
 }
 
-std::string gb(double bytes) {
-    return formatGB(bytes);
-}
-
-std::string planText(const ParallelPlan& plan) {
-    return "tp=" + str(plan.tp) + " × pp=" + str(plan.pp);
-}
-
 MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings& s, const ModelLayout& layout,
-                                    std::vector<std::string>* notes) {
+                                    std::vector<FitFact>* notes) {
     const ModelSpec& m = r.model;
     const ParallelPlan& plan = r.plan;
     const MemoryAssumptions& a = r.assumptions;
     const double t = plan.tp;
     const bool architecture = m.hasArchitecture();
-    // Notes are built only when asked for: a search evaluates thousands of layouts and reads none of them.
-    auto note = [notes](auto&& text) {
+    // Notes are kept only when asked for: a search evaluates thousands of layouts and reads none of them.
+    auto note = [notes](FitFactCode code, std::array<double, 6> n = {}) {
         if (notes)
-            notes->push_back(text());
+            notes->push_back({code, n});
     };
 
     MemoryBreakdown b;
@@ -359,50 +351,23 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         b.weights = states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note([&] {
-            return std::string(
-                "model states: " + formatCount(psi) + " parameters per GPU (" + planText(plan) + ") × (" +
-                formatFixed(weightBytes, 0) + " B weights + " + formatFixed(weightBytes, 0) +
-                " B gradients + " + formatFixed(optimizerBytes, 0) + " B " +
-                std::string(optimizerName(r.optimizer)) + " states), ZeRO stage " + str(plan.zeroStage) +
-                " over dp=" + str(plan.dp) + " (Rajbhandari et al. 2020, §5) → weights " + gb(b.weights) +
-                ", gradients " + gb(b.gradients) + ", optimizer " + gb(b.optimizer));
-        });
+        note(FitFactCode::ModelStates,
+             {psi, weightBytes, optimizerBytes, b.weights, b.gradients, b.optimizer});
         if (plan.zeroStage == 3 && plan.dp > 1 && architecture) {
             const double gathered = worst.largestLayer / t * weightBytes;
             b.weights += gathered;
-            note([&] {
-                return std::string("ZeRO-3 gathers one full layer's parameters before using it: + " +
-                                   gb(gathered) + " of weights");
-            });
+            note(FitFactCode::Zero3GatheredLayer, {gathered});
         }
     } else {
         // Serving, or the frozen base of LoRA/QLoRA.
         b.weights = worstBytes / t;
         if (quantised && architecture)
-            note([&] {
-                return std::string("weights: " + formatCount(worst.linear) + " block-matrix parameters in " +
-                                   std::string(precisionName(s.precision)) + " (" +
-                                   formatFixed(weightBytes, 4) + " B each) + " +
-                                   formatCount(worst.other + worst.embedding) +
-                                   " embedding, LM-head, norm and bias parameters kept in bf16 (2 B), on the "
-                                   "most loaded stage, "
-                                   "split over tp=" +
-                                   str(plan.tp) + " → " + gb(b.weights));
-            });
+            note(FitFactCode::QuantisedWeights,
+                 {worst.linear, worst.other + worst.embedding, weightBytes, b.weights});
         else
-            note([&] {
-                return std::string("weights: " + formatCount(worst.total()) +
-                                   " parameters on the most loaded stage × " + formatFixed(weightBytes, 4) +
-                                   " B (" + std::string(precisionName(s.precision)) +
-                                   ") / tp=" + str(plan.tp) + " → " + gb(b.weights));
-            });
+            note(FitFactCode::Weights, {worst.total(), weightBytes, b.weights});
         if (isServing(r.workload) && plan.dp > 1)
-            note([&] {
-                return std::string(
-                    "dp=" + str(plan.dp) +
-                    " means independent replicas: each GPU holds what one replica's GPU holds");
-            });
+            note(FitFactCode::IndependentReplicas);
     }
 
     if (isAdapterTraining(r.workload)) {
@@ -414,26 +379,12 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         b.weights += states.weights;
         b.gradients = states.gradients;
         b.optimizer = states.optimizer;
-        note([&] {
-            return std::string(
-                "LoRA adapters: rank " + str(r.loraRank) + " on " +
-                std::string(r.loraTargets == LoraTargets::AllLinear
-                                ? "every linear module of the blocks (QLoRA §4)"
-                            : r.loraTargets == LoraTargets::Attention ? "the attention projections"
-                                                                      : "Wq and Wv (LoRA paper §7.1)") +
-                " = " + formatCount(adapters) + " parameters per GPU, fp32 weights and gradients + " +
-                formatFixed(optimizerBytes, 0) + " B " + std::string(optimizerName(r.optimizer)) +
-                " states each → " + gb(states.total()));
-        });
+        note(FitFactCode::LoraAdapters, {adapters, optimizerBytes, states.total()});
     }
 
     // Activations.
     if (!architecture) {
-        note([&] {
-            return std::string(
-                "activations and KV cache are not estimated: they need the architecture (use --model or "
-                "--model-file)");
-        });
+        note(FitFactCode::NoArchitecture);
     } else if (isTraining(r.workload)) {
         ActivationShape shape;
         shape.sequence = s.sequenceLength;
@@ -451,24 +402,9 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         // for fp8, undercount for fp32 masks that stay 1 B).
         const double scale = bytesPerElement(s.activationPrecision) / 2.0;
         b.activations = activationBytesFirstStage(shape) * scale;
-        note([&] {
-            return std::string(
-                "activations: Korthikanti et al. 2022 Eq. " +
-                std::string(s.recompute == Recompute::Full
-                                ? "(full recompute: 2sbh per layer + one layer recomputed)"
-                            : plan.sequenceParallel ? "4 (sbh·34/t per layer)"
-                                                    : "2 (sbh·(10 + 24/t) per layer)") +
-                (r.flashAttention || s.recompute != Recompute::None ? "" : " + 5as²b/t attention scores") +
-                ", s=" + str(s.sequenceLength) + ", b=" + str(r.microBatch) + ", " + str(m.numLayers) +
-                " layers' worth on the first pipeline stage (Eq. 5), recompute " +
-                std::string(recomputeName(s.recompute)) + " → " + gb(b.activations));
-        });
+        note(FitFactCode::TrainingActivations, {b.activations});
         if (m.mlpKind == MlpKind::Gated || m.moe.enabled())
-            note([&] {
-                return std::string("the activation formulas are those of a GPT block (4h GELU MLP); gated "
-                                   "and MoE MLPs store "
-                                   "somewhat more");
-            });
+            note(FitFactCode::GptActivationFormulas);
     } else {
         const double tokens = std::min<double>(a.prefillChunkTokens, double(s.context) * r.concurrency);
         const double layer = tokens * m.hiddenSize * (10.0 + 24.0 / t) *
@@ -476,13 +412,7 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
                              2.0; // Korthikanti Eq. 2 for one layer, 16-bit basis
         const double logits = double(r.concurrency) * static_cast<double>(m.vocabSize) * 4.0;
         b.activations = layer + logits;
-        note([&] {
-            return std::string(
-                "activations: one layer's working set for a " + formatFixed(tokens, 0) +
-                "-token prefill step (Korthikanti et al. 2022 Eq. 2, s·h·(10 + 24/t) B) + fp32 logits of " +
-                str(r.concurrency) + " sequences × " + str(m.vocabSize) + " vocabulary → " +
-                gb(b.activations));
-        });
+        note(FitFactCode::ServingActivations, {tokens, b.activations});
     }
 
     // KV cache (serving).
@@ -490,42 +420,22 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         KvCacheShape shape{plan.tp,   plan.pp,       bytesPerElement(s.kvPrecision),
                            s.context, r.concurrency, a.kvBlockTokens};
         b.kvCache = kvCacheBytesPerGpu(m, shape);
-        const std::string perToken =
-            m.mla.enabled() ? "(kv_lora_rank " + str(m.mla.kvLoraRank) + " + rope " +
-                                  str(m.mla.qkRopeHeadDim) + ") latent per layer, replicated across TP"
-                            : "2 × " + str(kvHeadsPerGpu(m, plan.tp)) + " KV heads per GPU (of " +
-                                  str(m.numKvHeads) + ") × " + str(m.headDim) + " head dim";
-        note([&] {
-            return std::string("KV cache: " + perToken + " × " +
-                               formatFixed(bytesPerElement(s.kvPrecision), 4) + " B (" +
-                               std::string(precisionName(s.kvPrecision)) + ") × " +
-                               str((m.numLayers + plan.pp - 1) / plan.pp) + " layers × " + str(s.context) +
-                               " tokens (rounded up to " + str(a.kvBlockTokens) + "-token blocks) × " +
-                               str(r.concurrency) + " sequences → " + gb(b.kvCache));
-        });
+        note(FitFactCode::KvCache, {double(kvHeadsPerGpu(m, plan.tp)), bytesPerElement(s.kvPrecision),
+                                    double((m.numLayers + plan.pp - 1) / plan.pp), b.kvCache});
         if (m.slidingWindow > 0)
-            note([&] {
-                return std::string("sliding window: " + str(m.slidingWindowLayers) + " of " +
-                                   str(m.numLayers) + " layers keep at most " + str(m.slidingWindow) +
-                                   " tokens");
-            });
+            note(FitFactCode::SlidingWindow);
     }
 
     const double tensors = b.weights + b.gradients + b.optimizer + b.activations;
     b.overhead = a.cudaContextBytes + a.frameworkReserveBytes + a.fragmentationFraction * tensors;
-    note([&] {
-        return std::string(
-            "overhead: CUDA context " + formatGiB(a.cudaContextBytes) + " + framework reserve " +
-            formatGiB(a.frameworkReserveBytes) + " + " + formatPercent(a.fragmentationFraction) +
-            " fragmentation of weights, gradients, optimizer and activations → " + gb(b.overhead));
-    });
+    note(FitFactCode::Overhead, {b.overhead});
     return b;
 }
 
 } // namespace
 
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
-                                       std::vector<std::string>* notes) {
+                                       std::vector<FitFact>* notes) {
     // Adapter sizes are summed only for LoRA/QLoRA: the search calls this many times.
     const double rank = isAdapterTraining(request.workload) ? request.loraRank : 0;
     return breakdownWithLayout(request, settings, modelLayout(request.model, rank, request.loraTargets),
@@ -534,44 +444,29 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const Resolved
 
 namespace {
 
-FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<std::string>* reasons) {
+FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<FitFact>* reasons) {
     const double total = b.total();
     const double weightsShare = b.weights / b.capacity;
-    auto say = [reasons](auto&& text) {
+    auto say = [reasons](FitFactCode code, std::array<double, 6> n) {
         if (reasons)
-            reasons->push_back(text());
+            reasons->push_back({code, n});
     };
     if (total > b.capacity) {
-        say([&] {
-            return std::string("needs " + formatGB(total) + " per GPU, " + formatGB(total - b.capacity) +
-                               " more than the " + formatGB(b.capacity) + " available");
-        });
+        say(FitFactCode::NeedsMoreThanCapacity, {total, total - b.capacity, b.capacity});
         return FitVerdict::DoesNotFit;
     }
     FitVerdict verdict = FitVerdict::Fits;
     if (weightsShare > r.assumptions.weightsShareLimit) {
-        say([&] {
-            return std::string("weights take " + formatPercent(weightsShare) +
-                               " of VRAM (rule of thumb: at most " +
-                               formatPercent(r.assumptions.weightsShareLimit) +
-                               ", leaving the rest for KV cache and buffers)");
-        });
+        say(FitFactCode::WeightsShareAboveLimit, {weightsShare, r.assumptions.weightsShareLimit});
         verdict = FitVerdict::Tight;
     }
     if (isServing(r.workload) && total > r.assumptions.servingMemoryUtilization * b.capacity) {
-        say([&] {
-            return std::string("uses " + formatPercent(total / b.capacity) + " of VRAM, above the " +
-                               formatPercent(r.assumptions.servingMemoryUtilization) +
-                               " a serving engine plans to use (vLLM default)");
-        });
+        say(FitFactCode::AboveServingUtilisation,
+            {total / b.capacity, r.assumptions.servingMemoryUtilization});
         verdict = FitVerdict::Tight;
     }
     if (verdict == FitVerdict::Fits)
-        say([&] {
-            return std::string("uses " + formatGB(total) + " of " + formatGB(b.capacity) + " (" +
-                               formatPercent(total / b.capacity) + "); weights take " +
-                               formatPercent(weightsShare) + " of VRAM");
-        });
+        say(FitFactCode::UsesOfCapacity, {total, b.capacity, total / b.capacity, weightsShare});
     return verdict;
 }
 
@@ -666,7 +561,7 @@ Result<FitReport> estimateFit(const FitRequest& request) {
         report.minGpus = minimal->gpus;
         report.minGpusPlan = minimal->plan;
     } else if (request.explain) {
-        report.notes.push_back("no plan of up to 4096 GPUs of this type fits");
+        report.notes.push_back({FitFactCode::NoPlanFits, {4096}});
     }
 
     if (isServing(request.workload) && request.model.hasArchitecture()) {
@@ -676,10 +571,8 @@ Result<FitReport> estimateFit(const FitRequest& request) {
                                                            computeMemoryBreakdown(one, *settings).kvCache);
         report.maxConcurrentSequences = capacity.sequences;
         if (request.explain)
-            report.notes.push_back(
-                "max concurrent sequences: memory left after weights, activations and overhead (" +
-                formatGB(std::max(0.0, capacity.kvBudgetBytes)) + ") / KV cache of one " +
-                str(settings->context) + "-token sequence (" + formatGB(capacity.kvBytesPerSequence) + ")");
+            report.notes.push_back({FitFactCode::MaxConcurrentSequences,
+                                    {std::max(0.0, capacity.kvBudgetBytes), capacity.kvBytesPerSequence}});
     }
     return report;
 }

@@ -16,9 +16,9 @@ Result<FitReport> estimateFit(const FitRequest& request);
 Result<ResolvedSettings> resolveFitRequest(const FitRequest& request);
 
 // The per-GPU breakdown of an already-resolved request; `notes` (optional) receives how each line was
-// derived.
+// derived, as facts.
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
-                                       std::vector<std::string>* notes = nullptr);
+                                       std::vector<FitFact>* notes = nullptr);
 
 // The smallest number of GPUs of the request's type for which some plan fits (tensor parallel inside a node
 // first, then pipeline stages, then data parallel with the request's ZeRO stage); none up to `maxGpus`.

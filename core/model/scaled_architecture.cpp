@@ -1,6 +1,6 @@
 #include "core/model/scaled_architecture.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/model/param_count.h"
 
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "core/performance/compute_peak.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 
 namespace gpuadvisor {
 

@@ -1,6 +1,6 @@
 #include "core/performance/inference_latency.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/memory/kv_cache.h"
 #include "core/memory/memory_estimator.h"
 #include "core/model/param_count.h"

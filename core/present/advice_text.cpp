@@ -1,6 +1,6 @@
 #include "core/present/advice_text.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/common/units.h"
 #include "core/present/report_text.h"
 

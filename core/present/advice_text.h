@@ -2,9 +2,9 @@
 
 #include "core/advisor/advice.h"
 #include "core/advisor/recommender.h"
+#include "core/common/number_format.h"
 #include "core/compliance/compliance_engine.h"
 #include "core/memory/fit_report.h"
-#include "core/present/format.h"
 
 #include <string>
 #include <string_view>

@@ -1,8 +1,8 @@
 #include "core/present/cost_answer.h"
 
-#include "core/common/text_format.h"
-#include "core/memory/fit_json.h"
+#include "core/common/number_format.h"
 #include "core/present/cost_text.h"
+#include "core/present/fit_json.h"
 #include "core/present/recommendation_json.h"
 
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "core/present/cost_text.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 
 namespace gpuadvisor {
 

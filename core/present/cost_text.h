@@ -1,7 +1,7 @@
 #pragma once
 
+#include "core/common/number_format.h"
 #include "core/cost/cost_study.h"
-#include "core/present/format.h"
 
 #include <string>
 

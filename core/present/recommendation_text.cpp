@@ -1,6 +1,6 @@
 #include "core/present/recommendation_text.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/present/advice_text.h"
 
 #include <cstdio>

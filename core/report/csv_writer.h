@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/advisor/study.h"
-#include "core/present/format.h"
+#include "core/common/number_format.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
 #include "core/report/report_model.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/present/advice_text.h"
 #include "core/present/cost_text.h"
@@ -166,6 +166,7 @@ class ReportBuilder {
         ReportSection& sec = section("summary", t.summary, 1, true);
         if (s.recommendations.options.empty()) {
             sec.blocks.push_back(ReportParagraph{std::string(t.noOption), true});
+            m.headline.sentences = {std::string(t.noOption)};
             return;
         }
         const Recommendation& r = s.recommendations.options.front();
@@ -174,13 +175,13 @@ class ReportBuilder {
         h.totalCost = r.totalCost;
         h.monthlyCost = r.monthlyCost;
         const std::string precision = std::string(precisionName(r.precision));
-        sec.blocks.push_back(ReportParagraph{
+        h.sentences.push_back(
             isJob() ? fill(t.recommendJob, {std::to_string(r.gpus), r.gpuId, precision, label(r),
                                             money(r.totalCost), reportDuration(r.timeSeconds, lang)})
                     : fill(t.recommendServing,
                            {std::to_string(r.gpus), r.gpuId, precision, label(r), money(r.totalCost),
-                            std::to_string(s.scenario.constraints.horizonMonths), money(r.monthlyCost)}),
-            true});
+                            std::to_string(s.scenario.constraints.horizonMonths), money(r.monthlyCost)}));
+        sec.blocks.push_back(ReportParagraph{h.sentences.front(), true});
 
         std::vector<std::string> points;
         if (s.scenario.workload.kind == WorkloadKind::Inference)
@@ -206,9 +207,11 @@ class ReportBuilder {
             if (h.breakEvenMonth) {
                 points.push_back(fill(
                     t.paysBack, {costLabel(*buy), costLabel(*rent), number(*h.breakEvenMonth, 1), horizon}));
+                h.sentences.push_back(points.back());
                 monthFigure = fill(t.monthValue, {number(*h.breakEvenMonth, 1)});
             } else {
                 points.push_back(fill(t.neverPaysBack, {costLabel(*buy), costLabel(*rent), horizon}));
+                h.sentences.push_back(points.back());
                 monthFigure = std::string(t.notReached);
             }
             // F-9 is against pay-per-use hours: with every rented option billed around the clock (serving),
@@ -219,6 +222,7 @@ class ReportBuilder {
             if (h.breakEvenUtilisation && *h.breakEvenUtilisation <= 1) {
                 points.push_back(fill(t.breakEvenUtilisation,
                                       {percent(*h.breakEvenUtilisation), percent(s.costs->utilisation)}));
+                h.sentences.push_back(points.back());
                 utilisationFigure = percent(*h.breakEvenUtilisation);
             } else if (payPerUse) {
                 points.push_back(std::string(t.neverCheaper));
@@ -241,6 +245,7 @@ class ReportBuilder {
             : r.compliance == ComplianceStatus::Blocked ? std::string(t.complianceBlocked)
             : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
                            : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
+        h.sentences.push_back(points.back());
 
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();
@@ -509,53 +514,10 @@ class ReportBuilder {
     }
 
     // Enough decimals for four significant digits (5e-06 s stays 0.000005, not 0.0000); whole numbers bare.
-    std::string plainNumber(double value) const {
-        const double magnitude = std::fabs(value);
-        if (value == std::round(value) || magnitude >= 1000)
-            return number(value, 0);
-        const int decimals = std::clamp(3 - int(std::floor(std::log10(magnitude))), 1, 9);
-        return number(value, decimals);
-    }
-
     void assumptionsSection() {
         ReportSection& sec = section("assumptions", t.assumptions, 1, true);
         sec.blocks.push_back(ReportParagraph{std::string(t.assumptionsIntro)});
-        ReportTable table;
-        table.header = {std::string(t.colValue), std::string(t.colNumber), std::string(t.colUnit),
-                        std::string(t.colSource), std::string(t.colAsOf)};
-        table.numeric = {false, true, false, false, false};
-        const Scenario& sc = s.scenario;
-        const std::string source(t.scenarioSource);
-        auto input = [&](std::string key, double value, std::string unit) {
-            table.rows.push_back(
-                {std::move(key), plainNumber(value), unitText(unit, lang), source, std::string(t.notGiven)});
-        };
-        input("horizon_months", sc.constraints.horizonMonths, "months");
-        input("utilisation", sc.constraints.utilisation, "fraction");
-        if (sc.workload.kind == WorkloadKind::Inference) {
-            input("users", sc.workload.users, "concurrent users");
-            input("prompt_tokens", sc.workload.promptTokens, "tokens");
-            input("output_tokens", sc.workload.outputTokens, "tokens");
-            if (sc.workload.tpotTargetMs)
-                input("tpot_target", *sc.workload.tpotTargetMs, "ms");
-            if (sc.workload.ttftTargetMs)
-                input("ttft_target", *sc.workload.ttftTargetMs, "ms");
-        } else if (sc.workload.kind == WorkloadKind::BatchInference) {
-            input("corpus_tokens", sc.workload.corpusTokens, "tokens");
-            if (sc.workload.dueHours)
-                input("due_hours", *sc.workload.dueHours, "h");
-        } else {
-            input("tokens", sc.workload.tokens, "tokens");
-            input("sequence_length", sc.workload.sequenceLength, "tokens");
-        }
-        for (const Assumption& a : s.assumptions)
-            table.rows.push_back({a.key, plainNumber(a.value), unitText(a.unit, lang), a.source,
-                                  a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
-        if (s.costs)
-            for (const std::string& fx : s.costs->fxUsed)
-                table.rows.push_back(
-                    {std::string(t.exchangeRate), std::string(t.notGiven), "", fx, std::string(t.notGiven)});
-        sec.blocks.push_back(table);
+        sec.blocks.push_back(assumptionRegister(s, lang));
     }
 
     void rejectedSection() {
@@ -585,6 +547,62 @@ Language reportLanguageFor(const Scenario& scenario, std::optional<Language> ove
         return *override;
     const auto parsed = parseReportLanguage(scenario.presentation.language);
     return parsed ? *parsed : Language::English;
+}
+
+ReportTable assumptionRegister(const StudyResult& s, Language lang) {
+    const ReportText& t = reportText(lang);
+    // Enough significant digits to read a register value back, grouped as the language writes numbers.
+    auto plainNumber = [lang](double value) {
+        const double magnitude = std::fabs(value);
+        if (value == std::round(value) || magnitude >= 1000)
+            return reportNumber(value, 0, lang);
+        const int decimals = std::clamp(3 - int(std::floor(std::log10(magnitude))), 1, 9);
+        return reportNumber(value, decimals, lang);
+    };
+    ReportTable table;
+    table.header = {std::string(t.colValue), std::string(t.colNumber), std::string(t.colUnit),
+                    std::string(t.colSource), std::string(t.colAsOf)};
+    table.numeric = {false, true, false, false, false};
+    const Scenario& sc = s.scenario;
+    const std::string source(t.scenarioSource);
+    auto input = [&](std::string key, double value, std::string unit) {
+        table.rows.push_back(
+            {std::move(key), plainNumber(value), unitText(unit, lang), source, std::string(t.notGiven)});
+    };
+    input("horizon_months", sc.constraints.horizonMonths, "months");
+    input("utilisation", sc.constraints.utilisation, "fraction");
+    if (sc.workload.kind == WorkloadKind::Inference) {
+        input("users", sc.workload.users, "concurrent users");
+        input("prompt_tokens", sc.workload.promptTokens, "tokens");
+        input("output_tokens", sc.workload.outputTokens, "tokens");
+        if (sc.workload.tpotTargetMs)
+            input("tpot_target", *sc.workload.tpotTargetMs, "ms");
+        if (sc.workload.ttftTargetMs)
+            input("ttft_target", *sc.workload.ttftTargetMs, "ms");
+    } else if (sc.workload.kind == WorkloadKind::BatchInference) {
+        input("corpus_tokens", sc.workload.corpusTokens, "tokens");
+        if (sc.workload.dueHours)
+            input("due_hours", *sc.workload.dueHours, "h");
+    } else {
+        input("tokens", sc.workload.tokens, "tokens");
+        input("sequence_length", sc.workload.sequenceLength, "tokens");
+    }
+    for (const Assumption& a : s.assumptions)
+        table.rows.push_back({a.key, plainNumber(a.value), unitText(a.unit, lang), a.source,
+                              a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
+    if (s.costs)
+        for (const std::string& fx : s.costs->fxUsed)
+            table.rows.push_back(
+                {std::string(t.exchangeRate), std::string(t.notGiven), "", fx, std::string(t.notGiven)});
+    return table;
+}
+
+std::string headlineText(const StudyResult& study, Language language) {
+    const ReportModel model = buildReportModel(study, {language, "", "", ""});
+    std::string text;
+    for (const std::string& sentence : model.headline.sentences)
+        text += (text.empty() ? "" : " ") + sentence;
+    return text;
 }
 
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options) {

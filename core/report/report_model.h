@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/advisor/study.h"
-#include "core/present/format.h"
+#include "core/common/number_format.h"
 
 #include <optional>
 #include <string>
@@ -61,6 +61,9 @@ struct ReportHeadline {
     std::optional<double>
         breakEvenUtilisation;     // above it the fixed-cost option is cheaper per useful GPU-hour
     std::string breakEvenBetween; // "owned:… against cloud:…"
+    // The headline as sentences: the recommendation, whether buying pays back against renting (month and
+    // utilisation), and compliance. The dashboard shows them above the options; the summary opens with them.
+    std::vector<std::string> sentences;
 };
 
 struct ReportOptions {
@@ -83,6 +86,14 @@ struct ReportModel {
 };
 
 ReportModel buildReportModel(const StudyResult& study, const ReportOptions& options);
+
+// The executive headline in `language` (ReportHeadline::sentences, one line): the dashboard and the report
+// state the same recommendation and the same break-even.
+std::string headlineText(const StudyResult& study, Language language);
+
+// The assumptions register: the scenario's inputs, every assumption the engines used with its source and
+// date, and the exchange rates (the report's "Assumptions" table and the dashboard's tab).
+ReportTable assumptionRegister(const StudyResult& study, Language language);
 
 // The language a report of `scenario` is written in: the override, else the scenario's, else English.
 Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override = std::nullopt);

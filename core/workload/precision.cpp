@@ -64,24 +64,4 @@ bool isFourBit(Precision precision) {
     return precision == Precision::Int4 || precision == Precision::Nf4;
 }
 
-std::string_view precisionTradeoffNote(Precision precision) {
-    switch (precision) {
-    case Precision::Fp32:
-        return "Full precision: no accuracy loss, twice the memory of bf16; rarely needed for serving.";
-    case Precision::Bf16:
-    case Precision::Fp16:
-        return "16-bit: the reference quality the model was released at.";
-    case Precision::Fp8:
-        return "8-bit float: half the memory of bf16 with accuracy close to it on current GPUs (Hopper, Ada, "
-               "Blackwell, MI300); needs hardware FP8 support to be fast.";
-    case Precision::Int8:
-        return "8-bit integer: half the memory of bf16, small accuracy loss for most chat and summarisation.";
-    case Precision::Int4:
-    case Precision::Nf4:
-        return "4-bit: a quarter of the memory of bf16; fine for many chat uses, risky for medical, legal or "
-               "numerical analysis where small errors matter.";
-    }
-    return "";
-}
-
 } // namespace gpuadvisor

@@ -24,7 +24,4 @@ Result<Precision> parsePrecision(std::string_view text, std::string_view field);
 bool isSixteenBitOrWider(Precision precision);
 bool isFourBit(Precision precision);
 
-// A plain-language note on the accuracy trade-off, shown next to the choice.
-std::string_view precisionTradeoffNote(Precision precision);
-
 } // namespace gpuadvisor

@@ -45,29 +45,6 @@
     </message>
 </context>
 <context>
-    <name>DisplayFormat</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 days</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <source> billion tokens</source>
@@ -546,10 +523,6 @@
         <translation>Not computed: %1</translation>
     </message>
     <message>
-        <source>exchange rate</source>
-        <translation>exchange rate</translation>
-    </message>
-    <message>
         <source>Up to date · %1 configurations costed in %2 ms · catalog as of %3</source>
         <translation>Up to date · %1 configurations costed in %2 ms · catalog as of %3</translation>
     </message>
@@ -560,30 +533,6 @@
     <message>
         <source>&lt;b&gt;Why #%1: %2&lt;/b&gt;&lt;ul&gt;</source>
         <translation>&lt;b&gt;Why #%1: %2&lt;/b&gt;&lt;ul&gt;</translation>
-    </message>
-    <message>
-        <source>No configuration meets this scenario: see the rejected alternatives for the reasons.</source>
-        <translation>No configuration meets this scenario: see the rejected alternatives for the reasons.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 × %2 (%3) on %4, done in %5 for %6.</source>
-        <translation>Recommended: %1 × %2 (%3) on %4, done in %5 for %6.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 × %2 (%3) on %4, %5 over %6 months (%7 a month).</source>
-        <translation>Recommended: %1 × %2 (%3) on %4, %5 over %6 months (%7 a month).</translation>
-    </message>
-    <message>
-        <source>Pays back against the next option in %1.</source>
-        <translation>Pays back against the next option in %1.</translation>
-    </message>
-    <message>
-        <source>Owning beats renting above %1 utilisation.</source>
-        <translation>Owning beats renting above %1 utilisation.</translation>
-    </message>
-    <message>
-        <source>Compliance: %1.</source>
-        <translation>Compliance: %1.</translation>
     </message>
     <message>
         <source>Pre&amp;view report…</source>

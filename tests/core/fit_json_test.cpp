@@ -1,7 +1,7 @@
 #include "core/catalog/memory_catalog.h"
-#include "core/memory/fit_json.h"
-#include "core/memory/fit_text.h"
 #include "core/memory/memory_estimator.h"
+#include "core/present/fit_json.h"
+#include "core/present/fit_text.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,3 +1,4 @@
+#include "core/present/fit_text.h"
 #include "core/workload/precision.h"
 
 #include <gtest/gtest.h>
@@ -27,5 +28,7 @@ TEST(Precision, ParsesNamesCaseInsensitively) {
 }
 
 TEST(Precision, TradeoffNoteWarnsAboutFourBitForCriticalUse) {
-    EXPECT_NE(std::string(precisionTradeoffNote(Precision::Int4)).find("medical"), std::string::npos);
+    EXPECT_NE(precisionTradeoffText(Precision::Int4, Language::English).find("medical"), std::string::npos);
+    EXPECT_NE(precisionTradeoffText(Precision::Int4, Language::PortugueseBrazil).find("médica"),
+              std::string::npos);
 }

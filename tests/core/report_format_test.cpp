@@ -2,7 +2,7 @@
 // conventions (as QLocale writes en_US and pt_BR), year sums, phrase filling, and RFC 4180 fields that
 // survive a spreadsheet's separator.
 #include "core/common/csv.h"
-#include "core/present/format.h"
+#include "core/common/number_format.h"
 #include "core/present/report_text.h"
 #include "core/report/csv_writer.h"
 #include "core/report/report_model.h"

@@ -1,6 +1,6 @@
 // The fit panel shows the engine's numbers, keeps bad input, and its model passes Qt's model checks.
 #include "core/catalog/memory_catalog.h"
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/common/units.h"
 #include "core/memory/memory_estimator.h"
 #include "ui/fit/fit_breakdown_model.h"

@@ -3,7 +3,14 @@
 #include "ui/settings/app_settings.h"
 #include "ui_fixture.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QGroupBox>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTextEdit>
 
 using namespace gpuadvisor;
 using namespace gpuadvisor::ui;
@@ -18,11 +25,88 @@ TEST(Language, PortugueseChangesVisibleTextsAndNumbers) {
     ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
     EXPECT_EQ(f.window->menuBar()->actions().front()->text(), QStringLiteral("&Arquivo"));
     const QString headline = f.window->dashboard()->headline();
-    EXPECT_TRUE(headline.startsWith(QStringLiteral("Recomendado: "))) << headline.toStdString();
+    EXPECT_TRUE(headline.startsWith(QStringLiteral("Recomendação: "))) << headline.toStdString();
     EXPECT_EQ(formatMoney(1234.56, QStringLiteral("BRL"), QLocale(), 2), QStringLiteral("R$\u00a01.234,56"));
     f.window->show();
     saveScreenshot(f.window.get(), QStringLiteral("dashboard-pt-BR.png"));
     f.window->switchLanguage(QStringLiteral("en"));
     EXPECT_EQ(f.window->menuBar()->actions().front()->text(), QStringLiteral("&File"));
     EXPECT_EQ(formatMoney(1234.56, QStringLiteral("BRL"), QLocale(), 2), QStringLiteral("R$1,234.56"));
+}
+
+namespace {
+
+// Every word the window shows: labels, buttons, group and tab titles, text boxes, and the cells and headers
+// of its tables, less the columns that quote the catalog as it holds it (sources, citations).
+QString visibleText(QWidget* root) {
+    QStringList out;
+    for (auto* label : root->findChildren<QLabel*>())
+        out << label->text();
+    for (auto* button : root->findChildren<QAbstractButton*>())
+        out << button->text();
+    for (auto* box : root->findChildren<QGroupBox*>())
+        out << box->title();
+    for (auto* tabs : root->findChildren<QTabWidget*>())
+        for (int i = 0; i < tabs->count(); ++i)
+            out << tabs->tabText(i);
+    for (auto* edit : root->findChildren<QPlainTextEdit*>())
+        out << edit->toPlainText();
+    for (auto* edit : root->findChildren<QTextEdit*>())
+        out << edit->toPlainText();
+    for (auto* view : root->findChildren<QAbstractItemView*>()) {
+        const QAbstractItemModel* model = view->model();
+        if (!model)
+            continue;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString header = model->headerData(c, Qt::Horizontal).toString();
+            if (header.contains(QStringLiteral("Fonte")) || header.contains(QStringLiteral("Source")))
+                continue;
+            out << header;
+            static const QRegularExpression id(
+                QStringLiteral("^[a-z0-9_:.\\-]+( · [a-z0-9_\\-]+)?$")); // a key the user types
+            for (int r = 0; r < model->rowCount(); ++r)
+                if (const QString cell = model->index(r, c).data().toString(); !id.match(cell).hasMatch())
+                    out << cell;
+        }
+    }
+    return out.join(u'\n');
+}
+
+// Words of English sentences the presenter and the Qt translation write; none of them is Portuguese.
+const QStringList& englishMarkers() {
+    static const QStringList markers = {
+        QStringLiteral("fits a "),     QStringLiteral(" replica"),      QStringLiteral("costs "),
+        QStringLiteral("per GPU"),     QStringLiteral("weights"),       QStringLiteral("activations"),
+        QStringLiteral("overhead"),    QStringLiteral("capacity"),      QStringLiteral("does not fit"),
+        QStringLiteral("Minimum"),     QStringLiteral("concurrent"),    QStringLiteral("parameters"),
+        QStringLiteral(" layers"),     QStringLiteral("sequences"),     QStringLiteral("blocked by"),
+        QStringLiteral("owned "),      QStringLiteral("energy at PUE"), QStringLiteral("maintenance"),
+        QStringLiteral("Recommended"), QStringLiteral("report…"),       QStringLiteral("Compare")};
+    return markers;
+}
+
+QString around(const QString& text, qsizetype at) {
+    return text.mid(std::max<qsizetype>(0, at - 60), 160);
+}
+
+} // namespace
+
+// In Portuguese, the dashboard and the memory-fit tab show no English sentence for any example study.
+TEST(Language, PortugueseWindowShowsNoEnglishForAnyExample) {
+    WindowFixture f;
+    f.window->switchLanguage(QStringLiteral("pt-BR"));
+    for (const QString& name : exampleNames()) {
+        SCOPED_TRACE(name.toStdString());
+        f.window->setScenario(exampleScenario(name));
+        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+        const QString text = visibleText(f.window.get());
+        EXPECT_TRUE(
+            text.contains(QStringLiteral("sobrecarga: contexto CUDA"))); // the fit tab's notes are read
+        EXPECT_TRUE(text.contains(f.window->dashboard()->headline()));
+        for (const QString& marker : englishMarkers()) {
+            const qsizetype at = text.indexOf(marker);
+            EXPECT_LT(at, 0) << marker.toStdString() << " in: " << around(text, at).toStdString();
+        }
+    }
+    f.window->switchLanguage(QStringLiteral("en"));
 }

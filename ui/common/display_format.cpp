@@ -1,50 +1,40 @@
 #include "ui/common/display_format.h"
 
-#include <QCoreApplication>
-
 namespace gpuadvisor::ui {
 
+// Qt's face of core/common/number_format: the window prints a figure exactly as the PDF, the CSV and the
+// CLI do, in the language of its locale.
+
+namespace {
+
+QString text(const std::string& value) {
+    return QString::fromStdString(value);
+}
+
+} // namespace
+
 QString currencySymbol(const QString& currency) {
-    if (currency == QLatin1String("BRL"))
-        return QStringLiteral("R$");
-    if (currency == QLatin1String("EUR"))
-        return QStringLiteral("€");
-    if (currency == QLatin1String("USD"))
-        return QStringLiteral("US$");
-    return currency;
+    return text(currencySymbolOf(currency.toStdString()));
 }
 
 QString formatMoney(double amount, const QString& currency, const QLocale& locale, int decimals) {
-    // QLocale puts the symbol where the language does and adds the space pt-BR uses ("R$ 1.234,56").
-    return locale.toCurrencyString(amount, currencySymbol(currency), decimals);
+    return text(reportMoney(amount, currency.toStdString(), presentLanguage(locale), decimals));
 }
 
 QString formatPercent(double fraction, const QLocale& locale, int decimals) {
-    return locale.toString(fraction * 100, 'f', decimals) + QStringLiteral(" %");
+    return text(reportPercent(fraction, presentLanguage(locale), decimals));
 }
 
 QString formatNumber(double value, const QLocale& locale, int decimals) {
-    return locale.toString(value, 'f', decimals);
+    return text(reportNumber(value, decimals, presentLanguage(locale)));
 }
 
 QString formatGigabytes(double bytes, const QLocale& locale) {
-    return locale.toString(bytes / 1e9, 'f', 1) + QStringLiteral(" GB");
+    return text(reportNumber(bytes / 1e9, 1, presentLanguage(locale)) + " GB");
 }
 
 QString formatDurationText(double seconds, const QLocale& locale) {
-    if (seconds < 1)
-        return QCoreApplication::translate("DisplayFormat", "%1 ms")
-            .arg(locale.toString(seconds * 1e3, 'f', 0));
-    if (seconds < 120)
-        return QCoreApplication::translate("DisplayFormat", "%1 s").arg(locale.toString(seconds, 'f', 1));
-    if (seconds < 7200)
-        return QCoreApplication::translate("DisplayFormat", "%1 min")
-            .arg(locale.toString(seconds / 60, 'f', 0));
-    if (seconds < 3 * 86400)
-        return QCoreApplication::translate("DisplayFormat", "%1 h")
-            .arg(locale.toString(seconds / 3600, 'f', 1));
-    return QCoreApplication::translate("DisplayFormat", "%1 days")
-        .arg(locale.toString(seconds / 86400, 'f', 0));
+    return text(reportDuration(seconds, presentLanguage(locale)));
 }
 
 Language presentLanguage(const QLocale& locale) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/present/format.h"
+#include "core/common/number_format.h"
 
 #include <QLocale>
 #include <QString>

@@ -2,6 +2,7 @@
 
 #include "core/present/advice_text.h"
 #include "core/present/unit_text.h"
+#include "core/report/report_model.h"
 
 #include "ui/charts/cost_chart.h"
 #include "ui/charts/memory_chart.h"
@@ -269,14 +270,12 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
                             QString::fromStdString(adviceText(r.reason, language))});
     m_rejected->setRows(std::move(rejected));
     std::vector<QStringList> assumptions;
-    for (const Assumption& a : m_study->assumptions)
-        assumptions.push_back({QString::fromStdString(a.key), locale.toString(a.value, 'g', 6),
-                               QString::fromStdString(unitText(a.unit, language)),
-                               QString::fromStdString(a.source), QString::fromStdString(a.asOf)});
-    if (m_study->costs)
-        for (const std::string& fx : m_study->costs->fxUsed)
-            assumptions.push_back(
-                {tr("exchange rate"), QString(), QString(), QString::fromStdString(fx), QString()});
+    for (const std::vector<std::string>& row : assumptionRegister(*m_study, language).rows) {
+        QStringList cells;
+        for (const std::string& cell : row)
+            cells << QString::fromStdString(cell);
+        assumptions.push_back(cells);
+    }
     m_assumptions->setRows(std::move(assumptions));
     replaceChart(m_memoryView, charts::memoryChart(*m_study));
     replaceChart(m_scalingView, charts::scalingChart(*m_study));
@@ -338,38 +337,7 @@ void Dashboard::showDetails(int row) {
 QString Dashboard::headline() const {
     if (!m_study)
         return m_headline->text();
-    const QLocale locale;
-    const auto& options = m_study->recommendations.options;
-    if (options.empty())
-        return tr("No configuration meets this scenario: see the rejected alternatives for the reasons.");
-    const Recommendation& r = options.front();
-    const QString currency = QString::fromStdString(r.currency);
-    QString text = isTraining(m_study->scenario.workload.kind)
-                       ? tr("Recommended: %1 × %2 (%3) on %4, done in %5 for %6.")
-                             .arg(r.gpus)
-                             .arg(QString::fromStdString(r.gpuId))
-                             .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
-                             .arg(QString::fromStdString(optionLabel(r.name, presentLanguage(locale))))
-                             .arg(formatDurationText(r.timeSeconds, locale))
-                             .arg(formatMoney(r.totalCost, currency, locale))
-                       : tr("Recommended: %1 × %2 (%3) on %4, %5 over %6 months (%7 a month).")
-                             .arg(r.gpus)
-                             .arg(QString::fromStdString(r.gpuId))
-                             .arg(QString::fromStdString(std::string(precisionName(r.precision))).toUpper())
-                             .arg(QString::fromStdString(optionLabel(r.name, presentLanguage(locale))))
-                             .arg(formatMoney(r.totalCost, currency, locale))
-                             .arg(m_study->scenario.constraints.horizonMonths)
-                             .arg(formatMoney(r.monthlyCost, currency, locale));
-    const QString breakEven = m_options->breakEvenText(0);
-    if (breakEven != QStringLiteral("—"))
-        text += QLatin1Char(' ') + tr("Pays back against the next option in %1.").arg(breakEven);
-    if (m_study->costs && !m_study->costs->options.empty() &&
-        m_study->costs->options.front().breakEvenUtilisation)
-        text += QLatin1Char(' ') +
-                tr("Owning beats renting above %1 utilisation.")
-                    .arg(formatPercent(*m_study->costs->options.front().breakEvenUtilisation, locale));
-    text += QLatin1Char(' ') + tr("Compliance: %1.").arg(complianceText(r.compliance, locale));
-    return text;
+    return QString::fromStdString(headlineText(*m_study, presentLanguage()));
 }
 
 QString Dashboard::statusText() const {

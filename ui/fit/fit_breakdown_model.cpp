@@ -1,8 +1,9 @@
 #include "ui/fit/fit_breakdown_model.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/common/units.h"
-#include "core/memory/fit_text.h"
+#include "core/present/fit_text.h"
+#include "ui/common/display_format.h"
 
 #include <QFont>
 
@@ -13,8 +14,8 @@ FitBreakdownModel::FitBreakdownModel(QObject* parent) : QAbstractTableModel(pare
 void FitBreakdownModel::setBreakdown(const MemoryBreakdown& breakdown) {
     beginResetModel();
     m_rows.clear();
-    for (const auto& row : breakdownRows(breakdown))
-        m_rows.push_back({QString::fromStdString(row.label), row.bytes});
+    for (const auto& row : breakdownRows(breakdown, presentLanguage()))
+        m_rows.push_back({QString::fromStdString(row.label), row.bytes, row.line == BreakdownLine::Total});
     endResetModel();
 }
 
@@ -42,9 +43,9 @@ QVariant FitBreakdownModel::data(const QModelIndex& index, int role) const {
         case ComponentColumn:
             return row.label;
         case GbColumn:
-            return QString::fromStdString(formatFixed(units::toGB(row.bytes), 2));
+            return QString::fromStdString(formatFixed(units::toGB(row.bytes), 2, presentLanguage()));
         case GibColumn:
-            return QString::fromStdString(formatFixed(units::toGiB(row.bytes), 2));
+            return QString::fromStdString(formatFixed(units::toGiB(row.bytes), 2, presentLanguage()));
         default:
             return {};
         }
@@ -54,7 +55,7 @@ QVariant FitBreakdownModel::data(const QModelIndex& index, int role) const {
         return index.column() == ComponentColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                                  : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (row.label == QLatin1String("total")) {
+        if (row.total) {
             QFont bold;
             bold.setBold(true);
             return bold;

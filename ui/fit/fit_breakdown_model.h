@@ -28,6 +28,7 @@ class FitBreakdownModel : public QAbstractTableModel {
     struct Row {
         QString label;
         double bytes = 0;
+        bool total = false;
     };
     QList<Row> m_rows;
 };

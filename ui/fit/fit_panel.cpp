@@ -1,8 +1,10 @@
 #include "ui/fit/fit_panel.h"
 
-#include "core/common/text_format.h"
+#include "core/common/number_format.h"
 #include "core/memory/memory_estimator.h"
 #include "core/model/param_count.h"
+#include "core/present/fit_text.h"
+#include "ui/common/display_format.h"
 #include "ui/fit/fit_breakdown_model.h"
 
 #include <QCheckBox>
@@ -61,7 +63,8 @@ void FitPanel::buildForm() {
     m_model = comboBox("model", inputs);
     for (const auto& model : m_catalog.models()) {
         const auto counts = countParameters(model);
-        m_model->addItem(QString::fromStdString(model.name + "  (" + formatCount(double(counts.total)) + ")"),
+        m_model->addItem(QString::fromStdString(model.name + "  (" +
+                                                formatCount(double(counts.total), presentLanguage()) + ")"),
                          QString::fromStdString(model.id));
     }
     m_model->setCurrentIndex(std::max(0, m_model->findData(QStringLiteral("llama-3.1-70b"))));
@@ -238,7 +241,8 @@ void FitPanel::recompute() {
     const FitRequest request = currentRequest(&problem);
     m_dp->setText(QString::number(request.plan.dp));
     if (request.precision)
-        m_precisionNote->setText(text(precisionTradeoffNote(*request.precision)));
+        m_precisionNote->setText(
+            QString::fromStdString(precisionTradeoffText(*request.precision, presentLanguage())));
     if (!problem.isEmpty()) {
         showProblem(problem);
         return;
@@ -278,7 +282,8 @@ void FitPanel::showReport(const FitReport& report) {
     m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(QLatin1String(colours[verdict])));
 
     QStringList summary;
-    for (const auto& reason : report.reasons)
+    const Language language = presentLanguage();
+    for (const auto& reason : fitFactTexts(report.reasons, report, language))
         summary << QString::fromStdString(reason);
     if (report.minGpus && report.minGpusPlan)
         summary << tr("Minimum: %1 GPU(s) of this type (TP %2, PP %3, DP %4).")
@@ -293,7 +298,7 @@ void FitPanel::showReport(const FitReport& report) {
     m_summary->setText(summary.join(QLatin1Char('\n')));
     m_breakdown->setBreakdown(report.perGpu);
     QStringList notes;
-    for (const auto& note : report.notes)
+    for (const auto& note : fitFactTexts(report.notes, report, language))
         notes << QStringLiteral("• ") + QString::fromStdString(note);
     m_notes->setPlainText(notes.join(QLatin1Char('\n')));
     emit reportChanged();

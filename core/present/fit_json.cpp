@@ -1,4 +1,6 @@
-#include "core/memory/fit_json.h"
+#include "core/present/fit_json.h"
+
+#include "core/present/fit_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -59,14 +61,14 @@ nlohmann::json fitReportToJson(const FitReport& report) {
                        {"free_bytes", b.free()}};
     json["weights_share"] = report.weightsShare;
     json["verdict"] = verdictName(report.verdict);
-    json["reasons"] = report.reasons;
+    json["reasons"] = fitFactTexts(report.reasons, report, Language::English);
     json["min_gpus"] = report.minGpus ? nlohmann::json(*report.minGpus) : nlohmann::json(nullptr);
     json["min_gpus_plan"] = report.minGpusPlan ? planJson(*report.minGpusPlan) : nlohmann::json(nullptr);
     json["max_concurrent_sequences"] = report.maxConcurrentSequences
                                            ? nlohmann::json(*report.maxConcurrentSequences)
                                            : nlohmann::json(nullptr);
     json["assumptions"] = assumptionsJson(r.assumptions.list());
-    json["notes"] = report.notes;
+    json["notes"] = fitFactTexts(report.notes, report, Language::English);
     return json;
 }
 

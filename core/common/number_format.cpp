@@ -1,4 +1,6 @@
-#include "core/present/format.h"
+#include "core/common/number_format.h"
+
+#include "core/common/units.h"
 
 #include <cmath>
 #include <cstdio>
@@ -83,6 +85,56 @@ std::string reportDuration(double seconds, Language language) {
     if (seconds < 3 * 86400)
         return reportNumber(seconds / 3600, 1, language) + " h";
     return reportNumber(seconds / 86400, 0, language) + (pt ? " dias" : " days");
+}
+
+std::string formatFixed(double value, int decimals, Language language) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    std::string text(buffer);
+    if (portuguese(language))
+        for (char& c : text)
+            if (c == '.')
+                c = ',';
+    return text;
+}
+
+std::string formatGB(double bytes, Language language) {
+    return formatFixed(units::toGB(bytes), 2, language) + " GB";
+}
+
+std::string formatGiB(double bytes, Language language) {
+    return formatFixed(units::toGiB(bytes), 2, language) + " GiB";
+}
+
+std::string formatCount(double value, Language language) {
+    const double magnitude = std::fabs(value);
+    if (magnitude >= 1e12)
+        return formatFixed(value / 1e12, 2, language) + " T";
+    if (magnitude >= 1e9)
+        return formatFixed(value / 1e9, 2, language) + " B";
+    if (magnitude >= 1e6)
+        return formatFixed(value / 1e6, 2, language) + " M";
+    if (magnitude >= 1e3)
+        return formatFixed(value / 1e3, 2, language) + " k";
+    return formatFixed(value, 0, language);
+}
+
+std::string formatPercent(double fraction, Language language) {
+    return formatFixed(fraction * 100.0, 1, language) + " %";
+}
+
+std::string formatDuration(double seconds, Language language) {
+    if (seconds < 1e-3)
+        return formatFixed(seconds * 1e6, 0, language) + " µs";
+    if (seconds < 1)
+        return formatFixed(seconds * 1e3, 2, language) + " ms";
+    if (seconds < 120)
+        return formatFixed(seconds, 2, language) + " s";
+    if (seconds < 7200)
+        return formatFixed(seconds / 60, 1, language) + " min";
+    if (seconds < 3 * 86400)
+        return formatFixed(seconds / 3600, 1, language) + " h";
+    return formatFixed(seconds / 86400, 1, language) + (portuguese(language) ? " dias" : " days");
 }
 
 std::string fillPhrase(std::string_view phrase, const std::vector<std::string>& arguments) {
