@@ -1,5 +1,7 @@
 #include "cli/perf_command.h"
 
+#include "core/advisor/cluster_topology.h"
+
 #include "core/present/fit_json.h"
 
 #include "cli/catalog_access.h"
@@ -52,19 +54,17 @@ std::vector<int> sweepCounts(const QCommandLineParser& parser) {
     return counts;
 }
 
+// The recommender's cluster (core/advisor/cluster_topology), changed only where the user names a figure: the
+// same configuration gives the same figures in `perf` and in `recommend`.
 Topology topologyFrom(const QCommandLineParser& parser, const Catalog& catalog, const GpuSpec& gpu,
                       int gpusPerNodeDefault) {
-    Topology topo;
-    topo.gpusPerNode = positiveInt(parser, "gpus-per-node", gpusPerNodeDefault, 1024);
-    topo.intraNode = parser.isSet("intra-fabric")
-                         ? unwrap(catalog.findFabric(parser.value("intra-fabric").toStdString()))
-                         : defaultIntraNodeFabric(gpu);
-    if (parser.isSet("fabric")) {
+    Topology topo =
+        clusterTopology(catalog, gpu, positiveInt(parser, "gpus-per-node", gpusPerNodeDefault, 1024));
+    if (parser.isSet("intra-fabric"))
+        topo.intraNode = unwrap(catalog.findFabric(parser.value("intra-fabric").toStdString()));
+    if (parser.isSet("fabric"))
         topo.interNode = unwrap(catalog.findFabric(parser.value("fabric").toStdString()));
-    } else if (auto ndr = catalog.findFabric("ib-ndr")) {
-        topo.interNode = *ndr; // the default between nodes when none is named
-    }
-    topo.nicsPerNode = positiveInt(parser, "nics-per-node", defaultNicsPerNode(gpu, topo.gpusPerNode), 1024);
+    topo.nicsPerNode = positiveInt(parser, "nics-per-node", topo.nicsPerNode, 1024);
     return topo;
 }
 
@@ -171,10 +171,13 @@ int runPerf(const QStringList& arguments) {
         {"global-batch-tokens", "Training: tokens per optimizer step (default 4M, Llama 2).", "N"},
         {"interleave", "Training: virtual pipeline stages per GPU (default 1).", "V"},
         {"gpus-per-node", "GPUs per node; ranks fill nodes in order, TP innermost (default 8).", "G"},
-        {"fabric", "Fabric between nodes (catalog id, e.g. ib-ndr, eth-100; default ib-ndr).", "id"},
+        {"fabric",
+         "Fabric between nodes (catalog id, e.g. ib-ndr, eth-100; default as recommend assumes: ib-ndr for "
+         "8-GPU SXM-class nodes, else eth-25).",
+         "id"},
         {"intra-fabric", "Fabric inside a node (default: the GPU's NVLink/xGMI, else its PCIe).", "id"},
-        {"nics-per-node", "Inter-node ports per node (default: one per GPU for SXM-class, one for PCIe).",
-         "N"},
+        {"nics-per-node",
+         "Inter-node ports per node (default: one per GPU for 8-GPU SXM-class nodes, else one).", "N"},
         {"prompt-tokens", "Serving: prompt length (default 1000).", "P"},
         {"output-tokens", "Serving: output length (default 200).", "O"},
         {"tpot-target-ms", "Serving: time-per-output-token target.", "ms"},

@@ -3,6 +3,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 namespace {
@@ -53,3 +57,86 @@ INSTANTIATE_TEST_SUITE_P(
                                {"--scenario", GPUADVISOR_FIXTURES_DIR "/hf_configs/llama-3.1-8b.json"},
                                "is not a scenario key"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
+
+namespace {
+
+nlohmann::json readJson(const std::string& path) {
+    std::ifstream file(path);
+    return nlohmann::json::parse(file);
+}
+
+std::string number(double value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+} // namespace
+
+// `perf` and `recommend` agree on the same configuration: the top option of every example, asked again of
+// `perf` with its GPU, layout, precision, per-replica concurrency and node size, gives the same time per
+// token, time to first token and training time; recommend's throughput is perf's per replica × replicas.
+TEST(CliRecommend, PerfAgreesWithRecommendOnTheSameConfiguration) {
+    for (const char* name :
+         {"chatbot-70b-200-users.json", "bank-fraud-br.json", "pretrain-7b-1t.json", "lora-8b.json"}) {
+        SCOPED_TRACE(name);
+        const nlohmann::json study = readJson(scenario(name));
+        const nlohmann::json& w = study["workload"];
+        const CliRun recommend = runCli({"recommend", "--scenario", scenario(name), "--json"});
+        ASSERT_EQ(recommend.exitCode, 0) << recommend.err;
+        const nlohmann::json top = nlohmann::json::parse(recommend.out)["options"][0];
+        const nlohmann::json& layout = top["layout"];
+        const nlohmann::json& performance = top["performance"];
+        const int gpus = top["gpus"], nodes = top["nodes"], dp = layout["dp"];
+        const bool serving = w["type"] == "inference";
+        const int replicaGpus = gpus / dp;
+        std::vector<std::string> perf{"perf",
+                                      "--json",
+                                      "--model",
+                                      w["model"],
+                                      "--workload",
+                                      w["type"],
+                                      "--precision",
+                                      top["precision"],
+                                      "--gpu",
+                                      top["gpu"],
+                                      "--gpus",
+                                      std::to_string(serving ? replicaGpus : gpus),
+                                      "--tp",
+                                      std::to_string(int(layout["tp"])),
+                                      "--pp",
+                                      std::to_string(int(layout["pp"])),
+                                      "--gpus-per-node",
+                                      std::to_string(std::max(1, gpus / nodes))};
+        if (serving) {
+            for (const std::string& arg :
+                 {std::string("--concurrency"), std::to_string(int(performance["concurrency_per_replica"])),
+                  std::string("--prompt-tokens"), number(w["prompt_tokens"]), std::string("--output-tokens"),
+                  number(w["output_tokens"])})
+                perf.push_back(arg);
+        } else {
+            for (const std::string& arg :
+                 {std::string("--dp"), std::to_string(dp), std::string("--zero"),
+                  std::to_string(int(layout["zero"])), std::string("--tokens"), number(w["tokens"]),
+                  std::string("--seq-len"), number(w["sequence_length"])})
+                perf.push_back(arg);
+        }
+        const CliRun run = runCli(perf);
+        ASSERT_EQ(run.exitCode, 0) << run.err;
+        const nlohmann::json estimate = nlohmann::json::parse(run.out);
+        auto near = [](double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); };
+        if (serving) {
+            EXPECT_PRED2(near, estimate["tpot_s"].get<double>(), performance["tpot_s"].get<double>());
+            EXPECT_PRED2(near, estimate["ttft_s"].get<double>(), performance["ttft_s"].get<double>());
+            EXPECT_PRED2(near, estimate["throughput_tokens_per_s"].get<double>() * dp,
+                         performance["throughput_tokens_per_s"].get<double>());
+        } else {
+            EXPECT_PRED2(near, estimate["time_to_train_s"].get<double>(),
+                         performance["time_s"].get<double>());
+            EXPECT_PRED2(near, estimate["tokens_per_s"].get<double>(),
+                         performance["throughput_tokens_per_s"].get<double>());
+            EXPECT_PRED2(near, estimate["scaling_efficiency"].get<double>(),
+                         performance["scaling_efficiency"].get<double>());
+        }
+    }
+}

@@ -110,3 +110,24 @@ TEST(Language, PortugueseWindowShowsNoEnglishForAnyExample) {
     }
     f.window->switchLanguage(QStringLiteral("en"));
 }
+
+// And in English, no Portuguese: the same words, the other way round.
+TEST(Language, EnglishWindowShowsNoPortugueseForAnyExample) {
+    const QStringList portugueseMarkers = {
+        QStringLiteral("Recomendação"), QStringLiteral("pesos"),    QStringLiteral("sobrecarga"),
+        QStringLiteral("Conformidade"), QStringLiteral("por mês"),  QStringLiteral("réplica"),
+        QStringLiteral("própria"),      QStringLiteral("energia"),  QStringLiteral("cabe "),
+        QStringLiteral("Alternativa"),  QStringLiteral("Premissa"), QStringLiteral("meses")};
+    WindowFixture f;
+    for (const QString& name : exampleNames()) {
+        SCOPED_TRACE(name.toStdString());
+        f.window->setScenario(exampleScenario(name)); // some examples ask for Portuguese reports
+        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+        const QString text = visibleText(f.window.get());
+        EXPECT_TRUE(text.contains(QStringLiteral("overhead: CUDA context")));
+        for (const QString& marker : portugueseMarkers) {
+            const qsizetype at = text.indexOf(marker);
+            EXPECT_LT(at, 0) << marker.toStdString() << " in: " << around(text, at).toStdString();
+        }
+    }
+}
