@@ -268,4 +268,16 @@ Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, i
                       : invalidInput("gpus", "no valid parallel plan on " + str(gpus) + " GPUs");
 }
 
+Result<TrainingEstimate> estimateTrainingOnGpus(const TrainingRequest& request, int gpus, bool keepPlan) {
+    if (!keepPlan)
+        return estimateTrainingWithBestPlan(request, gpus);
+    TrainingRequest copy = request;
+    const int modelParallel = copy.fit.plan.tp * copy.fit.plan.pp;
+    if (gpus % modelParallel != 0)
+        return invalidInput("sweep-gpus", std::to_string(gpus) + " GPUs is not a multiple of tp*pp = " +
+                                              std::to_string(modelParallel));
+    copy.fit.plan.dp = gpus / modelParallel;
+    return estimateTraining(copy);
+}
+
 } // namespace gpuadvisor

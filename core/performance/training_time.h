@@ -53,4 +53,8 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& request);
 // when none fits (its estimate then says does_not_fit).
 Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, int gpus);
 
+// One point of a scaling sweep: with `keepPlan`, the request's tp and pp on `gpus` GPUs (dp grows; a count
+// that is not a multiple of tp·pp is refused), else the fastest plan that fits.
+Result<TrainingEstimate> estimateTrainingOnGpus(const TrainingRequest& request, int gpus, bool keepPlan);
+
 } // namespace gpuadvisor

@@ -1,0 +1,154 @@
+#include "cli/catalog_subcommands.h"
+
+#include "cli/catalog_access.h"
+#include "cli/cli_support.h"
+#include "core/common/id_match.h"
+#include "db/catalog_json_io.h"
+#include "db/catalog_reset.h"
+#include "db/importers/hf_model_import.h"
+#include "db/importers/skypilot_csv.h"
+#include "db/text_file.h"
+
+#include <QDate>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <nlohmann/json.hpp>
+
+namespace gpuadvisor::cli {
+
+namespace {
+
+std::string readFileArgument(const QString& path, const char* field) {
+    return unwrap(db::readTextFile(path.toStdString(), field, 512LL * 1024 * 1024));
+}
+
+} // namespace
+
+int catalogImportSkyPilot(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() != 2 || !parser.isSet("provider"))
+        failUsage("usage: catalog import-skypilot FILE --provider NAME [--as-of DATE]");
+    const std::string content = readFileArgument(args.at(1), "file");
+    const auto database = openCatalogDatabase(parser);
+    db::SkyPilotImportOptions options;
+    options.providerId = QString::fromStdString(normalizeId(parser.value("provider").toStdString()));
+    options.sourceLabel = QStringLiteral("SkyPilot catalogue CSV ") + QFileInfo(args.at(1)).fileName();
+    options.asOf = parser.isSet("as-of") ? parser.value("as-of") : QDate::currentDate().toString(Qt::ISODate);
+    auto report = db::importSkyPilotCsv(*database, content, options);
+    if (!report)
+        failUsage(args.at(1).toStdString() + ": " + report.error().message + " (nothing was imported)");
+    if (parser.isSet("json")) {
+        nlohmann::json skipped = nlohmann::json::array();
+        for (const auto& skip : report->skipped)
+            skipped.push_back({{"line", skip.line}, {"reason", skip.reason}});
+        printOut(nlohmann::json{{"imported", report->imported},
+                                {"skipped_count", report->skipped.size()},
+                                {"skipped_by_reason", report->skippedByReason},
+                                {"skipped", skipped}}
+                     .dump(2) +
+                 "\n");
+        return kExitOk;
+    }
+    std::string out = "imported " + std::to_string(report->imported) + " offer(s) for provider " +
+                      options.providerId.toStdString() + "; skipped " +
+                      std::to_string(report->skipped.size()) + " row(s)\n";
+    for (const auto& [reason, count] : report->skippedByReason) {
+        out += "  " + std::to_string(count) + " × " + reason + " (lines";
+        int shown = 0;
+        for (const auto& skip : report->skipped)
+            if (skip.reason.rfind(reason, 0) == 0 && shown++ < 5)
+                out += " " + std::to_string(skip.line);
+        out += shown > 5 ? " …)\n" : ")\n";
+    }
+    printOut(out);
+    return kExitOk;
+}
+
+int catalogImportModel(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() != 2 || !parser.isSet("id"))
+        failUsage("usage: catalog import-model CONFIG.json --id ID");
+    const std::string content = readFileArgument(args.at(1), "file");
+    const auto database = openCatalogDatabase(parser);
+    auto model =
+        db::importHfModel(*database, content, parser.value("id"),
+                          QStringLiteral("Hugging Face config.json ") + QFileInfo(args.at(1)).fileName(),
+                          QDate::currentDate().toString(Qt::ISODate));
+    if (!model)
+        failUsage(args.at(1).toStdString() + ": " + model.error().message);
+    printOut(parser.isSet("json") ? nlohmann::json{{"id", model->id}, {"name", model->name}}.dump(2) + "\n"
+                                  : "model " + model->id + " imported\n");
+    return kExitOk;
+}
+
+int catalogExport(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() != 2)
+        failUsage("usage: catalog export FILE.json [--table TABLE]");
+    std::optional<QString> only;
+    if (parser.isSet("table"))
+        only = tableArgument(parser.value("table")).name;
+    const auto database = openCatalogDatabase(parser);
+    const nlohmann::json document = unwrap(db::exportCatalogJson(*database, only));
+    QSaveFile file(args.at(1));
+    const std::string text = document.dump(2) + "\n";
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
+        failUsage("cannot write '" + args.at(1).toStdString() + "': " + file.errorString().toStdString());
+    std::size_t rows = 0;
+    for (const auto& [name, table] : document["tables"].items())
+        rows += table.size();
+    if (parser.isSet("json"))
+        printOut(nlohmann::json{{"file", args.at(1).toStdString()},
+                                {"rows", rows},
+                                {"tables", document["tables"].size()}}
+                     .dump(2) +
+                 "\n");
+    else
+        printOut("exported " + std::to_string(rows) + " row(s) of " +
+                 std::to_string(document["tables"].size()) + " table(s) to " + args.at(1).toStdString() +
+                 "\n");
+    return kExitOk;
+}
+
+int catalogImport(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() != 2)
+        failUsage("usage: catalog import FILE.json");
+    const std::string content = readFileArgument(args.at(1), "file");
+    const nlohmann::json document = nlohmann::json::parse(content, nullptr, false);
+    if (document.is_discarded())
+        failUsage(args.at(1).toStdString() + ": not valid JSON (nothing was imported)");
+    const auto database = openCatalogDatabase(parser);
+    auto counts = db::importCatalogJson(*database, document);
+    if (!counts)
+        failUsage(args.at(1).toStdString() + ": " + counts.error().message + " (nothing was imported)");
+    if (parser.isSet("json")) {
+        printOut(nlohmann::json{{"imported", *counts}}.dump(2) + "\n");
+        return kExitOk;
+    }
+    std::string out = "imported";
+    for (const auto& [table, count] : *counts)
+        out += " " + table + "=" + std::to_string(count);
+    printOut(out + "\n");
+    return kExitOk;
+}
+
+int catalogReset(const QCommandLineParser& parser) {
+    const QString path =
+        parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath();
+    const QString backup = unwrap(db::resetCatalogFile(path));
+    if (parser.isSet("json"))
+        printOut(nlohmann::json{{"catalog", path.toStdString()},
+                                {"backup", backup.isEmpty() ? nlohmann::json(nullptr)
+                                                            : nlohmann::json(backup.toStdString())}}
+                     .dump(2) +
+                 "\n");
+    else
+        printOut(
+            "catalog " + path.toStdString() + " reset to the factory seed" +
+            (backup.isEmpty() ? std::string() : "; the previous file is kept as " + backup.toStdString()) +
+            "\n");
+    return kExitOk;
+}
+
+} // namespace gpuadvisor::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/training_time.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gpuadvisor {
+
+// The `perf --json` contract and its readable text (README "CLI"): one training or serving estimate, and the
+// training scaling sweep (a GPU count with its estimate, or why that count cannot run).
+nlohmann::json trainingJson(const TrainingEstimate& estimate);
+std::string trainingText(const TrainingEstimate& estimate);
+nlohmann::json inferenceJson(const InferenceEstimate& estimate);
+std::string inferenceText(const InferenceEstimate& estimate);
+
+using SweepPoints = std::vector<std::pair<int, Result<TrainingEstimate>>>;
+nlohmann::json sweepJson(const SweepPoints& points);
+std::string sweepText(const SweepPoints& points, bool planAsGiven);
+
+} // namespace gpuadvisor
