@@ -6,7 +6,6 @@
 #include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
 
-
 #include <nlohmann/json.hpp>
 
 #include <cstdio>

@@ -58,34 +58,19 @@ int intOption(const QCommandLineParser& parser, const QString& name, int fallbac
     return static_cast<int>(*value);
 }
 
-// Fills tp/pp/dp from --gpus: serving puts the GPUs into one tensor-parallel replica, training into
-// data parallelism; an explicit split must multiply to --gpus.
 ParallelPlan choosePlan(const QCommandLineParser& parser, WorkloadKind workload) {
+    const int pp = intOption(parser, "pp", 1);
+    const auto degree = [&](const char* name) {
+        return parser.isSet(name) ? std::optional<int>(intOption(parser, name, 1)) : std::nullopt;
+    };
     ParallelPlan plan;
-    plan.pp = intOption(parser, "pp", 1);
+    if (parser.isSet("gpus"))
+        plan = unwrap(
+            splitGpus(intOption(parser, "gpus", 1), degree("tp"), pp, degree("dp"), isServing(workload)));
+    else
+        plan = ParallelPlan{intOption(parser, "tp", 1), pp, intOption(parser, "dp", 1)};
     plan.zeroStage = intOption(parser, "zero", 0);
     plan.sequenceParallel = parser.isSet("sequence-parallel");
-    const auto tp = integerOption(parser, "tp");
-    const auto dp = integerOption(parser, "dp");
-    plan.tp = intOption(parser, "tp", 1);
-    plan.dp = intOption(parser, "dp", 1);
-    if (!parser.isSet("gpus"))
-        return plan;
-    const int gpus = intOption(parser, "gpus", 1);
-    if (gpus < 1 || gpus > 100'000)
-        failUsage("--gpus: " + std::to_string(gpus) + " is out of range (allowed: 1 to 100000)");
-    if (plan.tp < 1 || plan.pp < 1 || plan.dp < 1)
-        return plan; // the engine names the bad degree
-    const bool fillTp = !tp && (isServing(workload) || dp);
-    const bool fillDp = !dp && !fillTp;
-    const int known = (fillTp ? 1 : plan.tp) * plan.pp * (fillDp ? 1 : plan.dp);
-    if ((fillTp || fillDp) && gpus % known == 0) {
-        (fillTp ? plan.tp : plan.dp) = gpus / known;
-    }
-    if (plan.gpus() != gpus)
-        failUsage("--gpus: tp*pp*dp = " + std::to_string(plan.tp) + "*" + std::to_string(plan.pp) + "*" +
-                  std::to_string(plan.dp) + " = " + std::to_string(plan.gpus()) + " must equal --gpus " +
-                  std::to_string(gpus));
     return plan;
 }
 

@@ -98,7 +98,6 @@ std::string inferenceText(const InferenceEstimate& e) {
     return out;
 }
 
-
 nlohmann::json sweepJson(const SweepPoints& points) {
     nlohmann::json sweep = nlohmann::json::array();
     for (const auto& [gpus, point] : points) {
@@ -118,16 +117,18 @@ nlohmann::json sweepJson(const SweepPoints& points) {
 }
 
 std::string sweepText(const SweepPoints& points, bool planAsGiven) {
-    std::string text = "\nScaling sweep (" +
-                       std::string(planAsGiven ? "tp, pp as given; dp grows" : "fastest plan that fits") +
-                       "):\n  GPUs  nodes  plan                 efficiency     tokens/s  time          memory\n";
+    std::string text =
+        "\nScaling sweep (" +
+        std::string(planAsGiven ? "tp, pp as given; dp grows" : "fastest plan that fits") +
+        "):\n  GPUs  nodes  plan                 efficiency     tokens/s  time          memory\n";
     for (const auto& [gpus, point] : points) {
         if (!point) {
             text += "  " + std::to_string(gpus) + ": " + point.error().message + "\n";
             continue;
         }
         char line[200];
-        const std::string plan = "tp=" + std::to_string(point->plan.tp) + " pp=" + std::to_string(point->plan.pp) +
+        const std::string plan = "tp=" + std::to_string(point->plan.tp) +
+                                 " pp=" + std::to_string(point->plan.pp) +
                                  " dp=" + std::to_string(point->plan.dp);
         std::snprintf(line, sizeof line, "  %4d  %5d  %-19s  %10s  %11s  %-12s  %s\n", gpus, point->nodes,
                       plan.c_str(), formatPercent(point->scalingEfficiency).c_str(),
