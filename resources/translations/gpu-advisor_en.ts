@@ -772,10 +772,6 @@
         <translation>&amp;About GPU Sizing Advisor</translation>
     </message>
     <message>
-        <source>Untitled study</source>
-        <translation>Untitled study</translation>
-    </message>
-    <message>
         <source>GPU Sizing Advisor</source>
         <translation>GPU Sizing Advisor</translation>
     </message>
@@ -784,20 +780,8 @@
         <translation>%1[*] — GPU Sizing Advisor</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Cannot open %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a study this version can read: %2</source>
-        <translation>%1 is not a study this version can read: %2</translation>
-    </message>
-    <message>
         <source>Open study</source>
         <translation>Open study</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Cannot save %1: %2</translation>
     </message>
     <message>
         <source>Save study</source>
@@ -1365,6 +1349,25 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>Report &amp;page size:</source>
         <translation>Report &amp;page size:</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::StudyDocument</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Cannot save %1: %2</translation>
+    </message>
+    <message>
+        <source>Untitled study</source>
+        <translation>Untitled study</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Cannot open %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a study this version can read: %2</source>
+        <translation>%1 is not a study this version can read: %2</translation>
     </message>
 </context>
 <context>

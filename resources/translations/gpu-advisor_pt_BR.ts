@@ -772,10 +772,6 @@
         <translation>&amp;Sobre o GPU Sizing Advisor</translation>
     </message>
     <message>
-        <source>Untitled study</source>
-        <translation>Estudo sem título</translation>
-    </message>
-    <message>
         <source>GPU Sizing Advisor</source>
         <translation>GPU Sizing Advisor</translation>
     </message>
@@ -784,20 +780,8 @@
         <translation>%1[*] — GPU Sizing Advisor</translation>
     </message>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Não foi possível abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a study this version can read: %2</source>
-        <translation>%1 não é um estudo que esta versão consiga ler: %2</translation>
-    </message>
-    <message>
         <source>Open study</source>
         <translation>Abrir estudo</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Não foi possível salvar %1: %2</translation>
     </message>
     <message>
         <source>Save study</source>
@@ -1365,6 +1349,25 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>Report &amp;page size:</source>
         <translation>Tamanho da &amp;página do relatório:</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::StudyDocument</name>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Não foi possível salvar %1: %2</translation>
+    </message>
+    <message>
+        <source>Untitled study</source>
+        <translation>Estudo sem título</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Não foi possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a study this version can read: %2</source>
+        <translation>%1 não é um estudo que esta versão consiga ler: %2</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 // Studies saved and opened exactly; bad files refused without losing the study on screen; the autosave.
+#include "ui/main_window/study_document.h"
 #include "ui_fixture.h"
 
 #include <QFile>
@@ -63,4 +64,32 @@ TEST(Documents, ABadFileIsRefusedAndTheStudyOnScreenKept) {
     EXPECT_EQ(scenarioToJson(f.window->documentScenario()), scenarioToJson(s));
     EXPECT_FALSE(f.window->openScenarioFile(f.dir.filePath(QStringLiteral("missing.json")), &error));
     EXPECT_TRUE(error.startsWith(QLatin1String("Cannot open"))) << error.toStdString();
+}
+
+// The document on its own, without a window: what a crash leaves, what a save clears, what recovery returns.
+TEST(StudyDocument, AutosaveIsWrittenOnlyWhileModifiedAndRecoveredWithItsFile) {
+    QTemporaryDir dir;
+    Scenario current = exampleScenario(QStringLiteral("pretrain-7b-1t.json"));
+    StudyDocument document([&] { return current; });
+    EXPECT_TRUE(document.displayName().isEmpty());
+    EXPECT_FALSE(document.writeAutosave()); // no study yet
+    const QString path = dir.filePath(QStringLiteral("pretrain.gpuadvisor.json"));
+    document.set(current, path, false);
+    EXPECT_EQ(document.displayName(), QStringLiteral("pretrain.gpuadvisor.json"));
+    EXPECT_FALSE(document.writeAutosave()); // nothing unsaved
+    current.constraints.horizonMonths = 24;
+    document.setModified(true);
+    ASSERT_TRUE(document.writeAutosave());
+    const auto recovery = StudyDocument::recoverable();
+    ASSERT_TRUE(recovery.has_value());
+    EXPECT_EQ(recovery->origin, path);
+    EXPECT_EQ(recovery->scenario.constraints.horizonMonths, 24);
+
+    QString problem;
+    ASSERT_TRUE(document.saveTo(path, &problem)) << problem.toStdString();
+    EXPECT_FALSE(document.isModified());
+    EXPECT_EQ(document.scenario().constraints.horizonMonths, 24);
+    EXPECT_FALSE(StudyDocument::recoverable().has_value()); // a save removes the autosave
+    EXPECT_FALSE(document.open(dir.filePath(QStringLiteral("missing.json")), &problem));
+    EXPECT_EQ(document.path(), path); // a failed open keeps the document
 }

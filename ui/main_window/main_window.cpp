@@ -1,5 +1,7 @@
 #include "ui/main_window/main_window.h"
 
+#include "ui/main_window/study_document.h"
+
 #include "core/catalog/memory_catalog.h"
 #include "db/catalog_reset.h"
 #include "db/catalog_rows.h"
@@ -19,7 +21,6 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
@@ -29,12 +30,9 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QRegularExpression>
-#include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTimer>
 
 namespace gpuadvisor::ui {
 
@@ -54,13 +52,11 @@ MemoryCatalog memoryCatalog(const db::CatalogSnapshot& snapshot) {
 MainWindow::MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* parent)
     : QMainWindow(parent), m_database(std::move(database)) {
     m_runner = new StudyRunner(this);
+    m_document = new StudyDocument([this] { return documentScenario(); }, this);
+    connect(m_document, &StudyDocument::changed, this, &MainWindow::updateTitle);
     QString error;
     reloadCatalog(&error);
     buildUi();
-    m_autosave = new QTimer(this);
-    m_autosave->setInterval(30'000); // at most half a minute of typing lost to a crash
-    connect(m_autosave, &QTimer::timeout, this, &MainWindow::writeAutosave);
-    m_autosave->start();
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resize(1360, 900);
     restoreState(AppSettings::windowState());
@@ -70,6 +66,14 @@ MainWindow::MainWindow(std::unique_ptr<db::CatalogDatabase> database, QWidget* p
 
 MainWindow::~MainWindow() {
     m_runner->waitForIdle();
+}
+
+bool MainWindow::isModified() const {
+    return m_document->isModified();
+}
+
+QString MainWindow::filePath() const {
+    return m_document->path();
 }
 
 db::SnapshotPtr MainWindow::snapshot() const {
@@ -114,8 +118,8 @@ void MainWindow::buildUi() {
         readOnly->setStyleSheet(QStringLiteral("color: #b06a00; font-weight: bold;"));
         statusBar()->addPermanentWidget(readOnly);
     }
-    if (m_haveScenario) {
-        m_dashboard->setScenario(m_scenario);
+    if (m_document->hasScenario()) {
+        m_dashboard->setScenario(m_document->scenario());
         if (rebuilding)
             m_dashboard->setWhatIf(whatIf);
     }
@@ -216,8 +220,8 @@ Scenario MainWindow::defaultScenario() const {
 }
 
 Scenario MainWindow::documentScenario() const {
-    Scenario s = m_scenario;
-    if (m_dashboard && m_haveScenario) {
+    Scenario s = m_document->scenario();
+    if (m_dashboard && m_document->hasScenario()) {
         const WhatIf w = m_dashboard->whatIf();
         s.constraints.utilisation = w.utilisation.value_or(s.constraints.utilisation);
         s.constraints.horizonMonths = w.horizonMonths.value_or(s.constraints.horizonMonths);
@@ -227,44 +231,30 @@ Scenario MainWindow::documentScenario() const {
 }
 
 void MainWindow::setScenario(const Scenario& scenario, const QString& path, bool modified) {
-    m_scenario = scenario;
-    m_haveScenario = true;
-    m_path = path;
-    m_dashboard->setScenario(scenario);
+    m_document->set(scenario, path, modified);
+    showStudy();
+}
+
+void MainWindow::showStudy() {
+    m_dashboard->setScenario(m_document->scenario());
     m_tabs->setCurrentWidget(m_dashboard);
-    setModified(modified);
 }
 
 void MainWindow::setModified(bool modified) {
-    m_modified = modified;
-    updateTitle();
+    m_document->setModified(modified);
 }
 
 void MainWindow::updateTitle() {
-    const QString name =
-        m_path.isEmpty() ? (m_haveScenario ? tr("Untitled study") : QString()) : QFileInfo(m_path).fileName();
+    const QString name = m_document->displayName();
     setWindowTitle(name.isEmpty() ? tr("GPU Sizing Advisor") : tr("%1[*] — GPU Sizing Advisor").arg(name));
-    setWindowModified(m_modified);
+    setWindowModified(m_document->isModified());
 }
 
 bool MainWindow::openScenarioFile(const QString& path, QString* error) {
-    QFile file(path);
     QString problem;
-    if (!file.open(QIODevice::ReadOnly)) {
-        problem = tr("Cannot open %1: %2").arg(path, file.errorString());
-    } else {
-        const QByteArray text = file.readAll();
-        auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
-        if (!scenario)
-            problem = tr("%1 is not a study this version can read: %2")
-                          .arg(path, QString::fromStdString(scenario.error().message));
-        else {
-            const bool example = path.startsWith(QLatin1String(":/")); // examples open as untitled copies
-            setScenario(*scenario, example ? QString() : path, false);
-            if (!example)
-                AppSettings::addRecentFile(path);
-            return true;
-        }
+    if (m_document->open(path, &problem)) {
+        showStudy();
+        return true;
     }
     if (error)
         *error = problem;
@@ -274,33 +264,24 @@ bool MainWindow::openScenarioFile(const QString& path, QString* error) {
 }
 
 bool MainWindow::saveTo(const QString& path, QString* error) {
-    const Scenario scenario = documentScenario();
-    const std::string text = scenarioToJson(scenario);
-    QSaveFile file(path); // written to a temporary file and renamed: a crash leaves the old file intact
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        const QString problem = tr("Cannot save %1: %2").arg(path, file.errorString());
-        if (error)
-            *error = problem;
-        else
-            QMessageBox::warning(this, tr("Save study"), problem);
-        return false;
-    }
-    m_scenario = scenario;
-    m_path = path;
-    AppSettings::addRecentFile(path);
-    QFile::remove(autosavePath());
-    setModified(false);
-    return true;
+    QString problem;
+    if (m_document->saveTo(path, &problem))
+        return true;
+    if (error)
+        *error = problem;
+    else
+        QMessageBox::warning(this, tr("Save study"), problem);
+    return false;
 }
 
 bool MainWindow::save() {
-    return m_path.isEmpty() ? saveAs() : saveTo(m_path);
+    return m_document->path().isEmpty() ? saveAs() : saveTo(m_document->path());
 }
 
 bool MainWindow::saveAs() {
     QString path = QFileDialog::getSaveFileName(
-        this, tr("Save study"), m_path.isEmpty() ? tr("study.gpuadvisor.json") : m_path,
+        this, tr("Save study"),
+        m_document->path().isEmpty() ? tr("study.gpuadvisor.json") : m_document->path(),
         tr("GPU Sizing Advisor studies (*.gpuadvisor.json);;JSON (*.json)"));
     if (path.isEmpty())
         return false;
@@ -310,7 +291,7 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::maybeSave() {
-    if (!m_modified)
+    if (!m_document->isModified())
         return true;
     const auto answer = QMessageBox::question(this, tr("Unsaved study"),
                                               tr("The study has changes that are not saved. Save them?"),
@@ -332,12 +313,13 @@ void MainWindow::newStudy() {
 }
 
 void MainWindow::editStudy() {
-    ScenarioWizard wizard(snapshot(), m_haveScenario ? documentScenario() : defaultScenario(), this);
+    ScenarioWizard wizard(snapshot(), m_document->hasScenario() ? documentScenario() : defaultScenario(),
+                          this);
     if (wizard.exec() != QDialog::Accepted)
         return;
     if (auto model = wizard.customModel(); model && !addModelToCatalog(*model))
         return;
-    setScenario(wizard.scenario(), m_path, true);
+    setScenario(wizard.scenario(), m_document->path(), true);
 }
 
 void MainWindow::openDialog() {
@@ -477,7 +459,8 @@ bool MainWindow::exportCsv(const QString& path, const CsvStyle& style, QString* 
 }
 
 QString MainWindow::suggestedExportPath(const QString& suffix) const {
-    QString base = m_path.isEmpty() ? QString::fromStdString(m_scenario.presentation.title)
+    const QString m_path = m_document->path();
+    QString base = m_path.isEmpty() ? QString::fromStdString(m_document->scenario().presentation.title)
                                     : QFileInfo(m_path).fileName();
     base.remove(QStringLiteral(".gpuadvisor.json")).remove(QStringLiteral(".json"));
     base.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
@@ -568,39 +551,25 @@ void MainWindow::showSettings() {
 }
 
 QString MainWindow::autosavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave.gpuadvisor.json");
+    return StudyDocument::autosavePath();
 }
 
 bool MainWindow::writeAutosave() {
-    if (!m_modified || !m_haveScenario)
-        return false;
-    QDir().mkpath(QFileInfo(autosavePath()).path());
-    QSaveFile file(autosavePath());
-    const std::string text = scenarioToJson(documentScenario());
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return false;
-    QSettings().setValue(QStringLiteral("autosave/origin"), m_path);
-    return true;
+    return m_document->writeAutosave();
 }
 
 bool MainWindow::offerRecovery() {
-    QFile file(autosavePath());
-    if (!file.exists() || !file.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray text = file.readAll();
-    auto scenario = scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
-    if (!scenario)
+    const auto recovery = StudyDocument::recoverable();
+    if (!recovery)
         return false;
     if (QMessageBox::question(
             this, tr("Recover study"),
             tr("GPU Sizing Advisor did not close normally. Recover the study you were working on?")) !=
         QMessageBox::Yes) {
-        file.remove();
+        StudyDocument::discardAutosave();
         return false;
     }
-    setScenario(*scenario, QSettings().value(QStringLiteral("autosave/origin")).toString(), true);
+    setScenario(recovery->scenario, recovery->origin, true);
     return true;
 }
 
@@ -613,7 +582,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
-    QFile::remove(autosavePath()); // a normal exit: nothing to recover
+    StudyDocument::discardAutosave(); // a normal exit: nothing to recover
     AppSettings::saveWindow(saveGeometry(), saveState());
     event->accept();
 }

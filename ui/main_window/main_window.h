@@ -14,18 +14,18 @@
 
 class QAction;
 class QTabWidget;
-class QTimer;
 
 namespace gpuadvisor::ui {
 
 class CatalogEditor;
 class Dashboard;
 class FitPanel;
+class StudyDocument;
 class StudyRunner;
 
-// The application window: the dashboard and the memory-fit calculator as tabs, scenario files
-// (New/Open/Save/Save As, recent files, unsaved-changes prompt, autosave and recovery), the catalog
-// editor, settings and the language switch.
+// The application window: the dashboard and the memory-fit calculator as tabs, the menus over the study
+// document (New/Open/Save/Save As, recent files, unsaved-changes prompt, recovery; the document itself is
+// StudyDocument), the catalog editor, settings and the language switch.
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
@@ -42,7 +42,7 @@ class MainWindow : public QMainWindow {
     // applied.
     Scenario documentScenario() const;
     void setScenario(const Scenario& scenario, const QString& path = {}, bool modified = false);
-    bool isModified() const { return m_modified; }
+    bool isModified() const;
 
     // Reports of the study on the dashboard, in the scenario's language, branded from the settings. None
     // (and why, for the status bar) while no study is shown or its figures belong to older inputs.
@@ -51,7 +51,8 @@ class MainWindow : public QMainWindow {
     bool exportPdf(const QString& path, QString* error = nullptr);
     bool exportCsv(const QString& path, const CsvStyle& style, QString* error = nullptr);
     QList<QAction*> exportActions() const { return m_exportActions; }
-    QString filePath() const { return m_path; }
+    QString filePath() const;
+    StudyDocument* document() const { return m_document; }
 
     bool openScenarioFile(const QString& path, QString* error = nullptr);
     bool saveTo(const QString& path, QString* error = nullptr);
@@ -74,6 +75,7 @@ class MainWindow : public QMainWindow {
     void buildMenus();
     void updateTitle();
     void setModified(bool modified);
+    void showStudy();
     bool maybeSave();
     void newStudy();
     void editStudy();
@@ -96,12 +98,8 @@ class MainWindow : public QMainWindow {
     Dashboard* m_dashboard = nullptr;
     FitPanel* m_fitPanel = nullptr;
     QPointer<CatalogEditor> m_editor;
-    QTimer* m_autosave = nullptr;
-    bool m_haveScenario = false;
-    Scenario m_scenario;
-    QString m_path;
+    StudyDocument* m_document = nullptr;
     QList<QAction*> m_exportActions; // enabled only while the dashboard shows up-to-date figures
-    bool m_modified = false;
 };
 
 } // namespace gpuadvisor::ui

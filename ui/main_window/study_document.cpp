@@ -1,0 +1,120 @@
+#include "ui/main_window/study_document.h"
+
+#include "ui/settings/app_settings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
+namespace gpuadvisor::ui {
+
+namespace {
+
+bool writeAtomically(const QString& path, const std::string& text, QString* problem) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        if (problem)
+            *problem = StudyDocument::tr("Cannot save %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+Result<Scenario> readScenario(QFile& file) {
+    const QByteArray text = file.readAll();
+    return scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
+}
+
+} // namespace
+
+StudyDocument::StudyDocument(std::function<Scenario()> current, QObject* parent)
+    : QObject(parent), m_current(std::move(current)) {
+    m_autosave = new QTimer(this);
+    m_autosave->setInterval(30'000); // at most half a minute of typing lost to a crash
+    connect(m_autosave, &QTimer::timeout, this, &StudyDocument::writeAutosave);
+    m_autosave->start();
+}
+
+QString StudyDocument::displayName() const {
+    if (!m_path.isEmpty())
+        return QFileInfo(m_path).fileName();
+    return m_haveScenario ? tr("Untitled study") : QString();
+}
+
+void StudyDocument::set(const Scenario& scenario, const QString& path, bool modified) {
+    m_scenario = scenario;
+    m_haveScenario = true;
+    m_path = path;
+    m_modified = modified;
+    emit changed();
+}
+
+void StudyDocument::setModified(bool modified) {
+    m_modified = modified;
+    emit changed();
+}
+
+bool StudyDocument::open(const QString& path, QString* problem) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = tr("Cannot open %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    auto scenario = readScenario(file);
+    if (!scenario) {
+        *problem = tr("%1 is not a study this version can read: %2")
+                       .arg(path, QString::fromStdString(scenario.error().message));
+        return false;
+    }
+    const bool example = path.startsWith(QLatin1String(":/"));
+    set(*scenario, example ? QString() : path, false);
+    if (!example)
+        AppSettings::addRecentFile(path);
+    return true;
+}
+
+bool StudyDocument::saveTo(const QString& path, QString* problem) {
+    const Scenario scenario = m_current();
+    if (!writeAtomically(path, scenarioToJson(scenario), problem))
+        return false;
+    AppSettings::addRecentFile(path);
+    discardAutosave();
+    set(scenario, path, false);
+    return true;
+}
+
+QString StudyDocument::autosavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.gpuadvisor.json");
+}
+
+bool StudyDocument::writeAutosave() {
+    if (!m_modified || !m_haveScenario)
+        return false;
+    QDir().mkpath(QFileInfo(autosavePath()).path());
+    if (!writeAtomically(autosavePath(), scenarioToJson(m_current()), nullptr))
+        return false;
+    QSettings().setValue(QStringLiteral("autosave/origin"), m_path);
+    return true;
+}
+
+std::optional<StudyDocument::Recovery> StudyDocument::recoverable() {
+    QFile file(autosavePath());
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    auto scenario = readScenario(file);
+    if (!scenario)
+        return std::nullopt;
+    return Recovery{*scenario, QSettings().value(QStringLiteral("autosave/origin")).toString()};
+}
+
+void StudyDocument::discardAutosave() {
+    QFile::remove(autosavePath());
+}
+
+} // namespace gpuadvisor::ui
