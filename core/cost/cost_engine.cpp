@@ -210,12 +210,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
     }
-    o.attributes = {"minutes",
-                    reserved ? "fixed for the term" : "scale up and down by the hour",
-                    "no root on the host; provider audit reports",
-                    "",
-                    "yes: provider-priced egress",
-                    ""};
+    o.attributes = {LeadTime::Minutes, reserved ? Elasticity::FixedForTerm : Elasticity::ByTheHour,
+                    RootAccess::ProviderAudited, EgressExposure::ProviderPriced, ""};
     return f;
 }
 
@@ -254,16 +250,11 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     f.lines = {{CostLineKind::MonthlyRent, *setup, rent,
                 offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
     if (offer.minTermMonths > ctx.study.horizonMonths)
-        o.notes.push_back("minimum term " + std::to_string(offer.minTermMonths) +
-                          " months exceeds the horizon");
+        o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
     if (offer.isAssumption)
-        o.notes.push_back("the monthly price is a labelled assumption: " + offer.note);
-    o.attributes = {"days to weeks",
-                    "fixed per month, change at term end",
-                    "root on dedicated hardware",
-                    "",
-                    "usually included",
-                    ""};
+        o.notes.push_back({CostNoteCode::MonthlyPriceAssumed, {}, offer.note});
+    o.attributes = {LeadTime::DaysToWeeks, Elasticity::FixedPerMonth, RootAccess::Dedicated,
+                    EgressExposure::UsuallyIncluded, ""};
     return f;
 }
 
@@ -340,7 +331,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         f.lines.push_back({CostLineKind::LoanInstalments, 0, pmt, "docs/cost-model.md F-4 (PMT)", double(k),
                            *ctx.study.financingAnnualRate});
         if (k > horizon)
-            o.notes.push_back("the loan runs " + std::to_string(k - horizon) + " months past the horizon");
+            o.notes.push_back({CostNoteCode::LoanPastHorizon, {double(k - horizon)}, {}});
     }
     // F-9: A = (annualised capex + fixed opex) per GPU-hour; B = energy per GPU-hour at load.
     f.fixedPerGpuHour = (capex / a.depreciationYears / 12.0 + fixed + energy(0)) / (o.gpus * hours);
@@ -366,15 +357,9 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (licences > 0)
         f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
                            "NVIDIA AI Enterprise list price (docs/cost-model.md §1.2 #15)"});
-    o.notes.push_back("depreciation (P&L view): " + formatFixed(capex / (a.depreciationYears * 12.0), 0) +
-                      " " + ctx.study.currency + " per month over " + formatFixed(a.depreciationYears, 0) +
-                      " years");
-    o.attributes = {"months (purchase, import, installation)",
-                    "none: capacity is fixed",
-                    "full root and physical audit",
-                    "",
-                    "none",
-                    ""};
+    o.notes.push_back(
+        {CostNoteCode::Depreciation, {capex / (a.depreciationYears * 12.0), a.depreciationYears}, {}});
+    o.attributes = {LeadTime::Months, Elasticity::Fixed, RootAccess::Full, EgressExposure::None, ""};
     return f;
 }
 
@@ -402,14 +387,14 @@ Result<Flows> hybridFlows(OptionCost& o, const OptionSelection& s, Context& ctx,
     f.lines.push_back({CostLineKind::CloudBurst, 0, burstMonthly, cloud->lines.front().source,
                        double(s.burstInstances), s.burstHoursPerMonth, burstCost.label});
     o.label += " + burst on " + burstCost.label;
-    o.notes.push_back("burst: " + std::to_string(burstCost.gpus) + " cloud GPUs for " +
-                      formatFixed(s.burstHoursPerMonth, 0) + " h a month on top of " +
-                      std::to_string(o.gpus) + " owned GPUs (docs/cost-model.md §7 F-18)");
+    // docs/cost-model.md §7 F-18
+    o.notes.push_back(
+        {CostNoteCode::Burst, {double(burstCost.gpus), s.burstHoursPerMonth, double(o.gpus)}, {}});
     o.burstProviderId = burstCost.providerId;
     o.burstGpuHoursPerMonth = burstCost.gpus * s.burstHoursPerMonth;
     o.burstCountry = burstCost.country;
-    o.attributes.elasticity = "owned base, cloud for peaks";
-    o.attributes.egressExposure = "on the burst share";
+    o.attributes.elasticity = Elasticity::OwnedBaseCloudPeaks;
+    o.attributes.egressExposure = EgressExposure::BurstShare;
     return f;
 }
 
@@ -506,18 +491,13 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
                                      : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
     o.lines = flows->lines;
     if (o.goodput < 1)
-        o.notes.push_back("goodput " + formatPercent(o.goodput) +
-                          " from failures and checkpoint restarts on " + std::to_string(o.gpus) +
-                          " GPUs (Young/Daly, docs/cost-model.md §7 F-12)");
+        o.notes.push_back(
+            {CostNoteCode::Goodput, {o.goodput, double(o.gpus)}, {}}); // docs/cost-model.md §7 F-12
     // Qualitative attributes the source articles weigh.
     const GpuSpec* gpu = ctx.catalog.gpu(o.gpuId);
-    o.attributes.nvlink = gpu && gpu->interconnect.find("NVLink") != std::string::npos &&
-                                  gpu->interconnect.find("bridge") == std::string::npos
-                              ? "yes (" + gpu->interconnect + ")"
-                              : "no (PCIe)";
-    o.attributes.fxExposure = o.nativeCurrency == ctx.study.currency
-                                  ? "none: priced in " + ctx.study.currency
-                                  : "priced in " + o.nativeCurrency + ", paid in " + ctx.study.currency;
+    if (gpu && gpu->interconnect.find("NVLink") != std::string::npos &&
+        gpu->interconnect.find("bridge") == std::string::npos)
+        o.attributes.nvlink = gpu->interconnect;
     // FX band: a foreign-priced option's horizon total if the study currency moves by ±1σ·√years.
     const double sigma = std::max(a.volatility(ctx.study.currency), a.volatility(o.nativeCurrency));
     if (o.nativeCurrency != ctx.study.currency && sigma > 0) {
@@ -596,10 +576,9 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                 reference->hourlyPricePerGpu * o.goodput / reference->goodput - flows->loadPerGpuHour;
             if (denominator > 0)
                 o.breakEvenUtilisation = flows->fixedPerGpuHour / denominator;
-            o.notes.push_back("break-even utilisation against " + reference->label + ": fixed " +
-                              formatFixed(flows->fixedPerGpuHour, 2) + " + load " +
-                              formatFixed(flows->loadPerGpuHour, 2) + " " + study.currency +
-                              " per GPU-hour vs " + formatFixed(reference->hourlyPricePerGpu, 2));
+            o.notes.push_back({CostNoteCode::BreakEvenAgainst,
+                               {flows->fixedPerGpuHour, flows->loadPerGpuHour, reference->hourlyPricePerGpu},
+                               reference->label});
         }
     }
     // Utilisation sweep 10–100 % and ±20 % tornado (F-15).

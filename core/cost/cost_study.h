@@ -4,6 +4,7 @@
 #include "core/cost/cost_catalog.h"
 #include "core/cost/cost_option.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,8 +70,34 @@ inline bool paysBack(const BreakEven& b) {
     return b.nominalMonth && *b.nominalMonth >= 0.5;
 }
 
+// Qualitative attributes the source articles weigh, as facts; core/present/cost_text names them.
+enum class LeadTime { Minutes, DaysToWeeks, Months };
+enum class Elasticity { ByTheHour, FixedForTerm, FixedPerMonth, Fixed, OwnedBaseCloudPeaks };
+enum class RootAccess { ProviderAudited, Dedicated, Full };
+enum class EgressExposure { ProviderPriced, UsuallyIncluded, None, BurstShare };
 struct OptionAttributes {
-    std::string leadTime, elasticity, rootAccess, nvlink, egressExposure, fxExposure;
+    LeadTime leadTime = LeadTime::Minutes;
+    Elasticity elasticity = Elasticity::ByTheHour;
+    RootAccess rootAccess = RootAccess::ProviderAudited;
+    EgressExposure egressExposure = EgressExposure::ProviderPriced;
+    std::string nvlink; // the GPU's NVLink interconnect ("NVLink 4"); empty for PCIe-only GPUs
+};
+
+// How a figure of an option was obtained, or what limits it: a code, its numbers and, where it quotes the
+// catalog, its text (an offer's note, the reference option's label). core/present/cost_text phrases it.
+enum class CostNoteCode {
+    MinimumTermBeyondHorizon, // n: minimum term (months)
+    MonthlyPriceAssumed,      // text: the offer's note
+    LoanPastHorizon,          // n: months the loan runs past the horizon
+    Depreciation,             // n: per month (study currency), years
+    Burst,                    // n: cloud GPUs, hours a month, owned GPUs
+    Goodput,                  // n: goodput, GPUs
+    BreakEvenAgainst, // n: fixed, load, reference per GPU-hour (study currency); text: reference label
+};
+struct CostNote {
+    CostNoteCode code{};
+    std::array<double, 3> n{};
+    std::string text;
 };
 
 struct OptionCost {
@@ -100,7 +127,7 @@ struct OptionCost {
     std::vector<CostLine> lines;
     OptionAttributes attributes;
     std::optional<double> fxLow, fxHigh; // horizon total if the study currency moves by ±1σ·√years
-    std::vector<std::string> notes;
+    std::vector<CostNote> notes;
 };
 
 struct TornadoBar {

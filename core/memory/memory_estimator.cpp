@@ -192,37 +192,46 @@ std::pair<int, int> stageLayerRange(int layers, int stage, int p) {
 
 double adapterParametersPerLayer(const ModelSpec& m, int layer, double r, LoraTargets targets);
 
-// Per-layer sums computed once per model, so that a stage's parameters cost O(1) (the minimum-GPU search
-// evaluates many plans of the same model).
+// Per-layer sizes computed once per model, so that a stage's parameters cost O(1) and allocate nothing (the
+// minimum-GPU search evaluates many plans of the same model). A layer's size depends on its index only
+// through whether it is a mixture-of-experts layer, and MoE layers are the ones from `firstMoeLayer` on.
+struct LayerSizes {
+    double linear = 0, other = 0, adapters = 0;
+};
+
 struct ModelLayout {
-    std::vector<double> linear{0}, other{0}, adapters{0}; // prefix sums over layers
+    LayerSizes dense, moe;
+    int firstMoeLayer = 0;
     double largestLayer = 0;
     double embeddingTable = 0;
     double finalNorm = 0;
+
+    // Sums over layers [first, last).
+    LayerSizes sum(int first, int last) const {
+        const double denseLayers = std::max(0, std::min(last, firstMoeLayer) - first);
+        const double moeLayers = std::max(0, last - std::max(first, firstMoeLayer));
+        return {denseLayers * dense.linear + moeLayers * moe.linear,
+                denseLayers * dense.other + moeLayers * moe.other,
+                denseLayers * dense.adapters + moeLayers * moe.adapters};
+    }
 };
 
 ModelLayout modelLayout(const ModelSpec& m, double loraRank, LoraTargets targets) {
     ModelLayout layout;
     if (!m.hasArchitecture())
         return layout;
-    // A layer's sizes depend on its index only through whether it is a mixture-of-experts layer: each kind
-    // is sized once, then the prefix sums are additions.
-    struct Sizes {
-        double all = 0, other = 0, adapters = 0;
-        bool known = false;
-    } kinds[2];
-    for (auto* v : {&layout.linear, &layout.other, &layout.adapters})
-        v->reserve(std::size_t(m.numLayers) + 1);
-    for (int layer = 0; layer < m.numLayers; ++layer) {
-        Sizes& k = kinds[isMoeLayer(m, layer) ? 1 : 0];
-        if (!k.known)
-            k = {static_cast<double>(layerParameters(m, layer)), nonMatrixLayerParameters(m, layer),
-                 loraRank > 0 ? adapterParametersPerLayer(m, layer, loraRank, targets) : 0.0, true};
-        layout.linear.push_back(layout.linear.back() + k.all - k.other);
-        layout.other.push_back(layout.other.back() + k.other);
-        layout.adapters.push_back(layout.adapters.back() + k.adapters);
-        layout.largestLayer = std::max(layout.largestLayer, k.all);
-    }
+    layout.firstMoeLayer = m.moe.enabled() ? std::min(m.moe.firstDenseLayers, m.numLayers) : m.numLayers;
+    auto sizes = [&](int layer) {
+        const double all = static_cast<double>(layerParameters(m, layer));
+        const double other = nonMatrixLayerParameters(m, layer);
+        layout.largestLayer = std::max(layout.largestLayer, all);
+        return LayerSizes{all - other, other,
+                          loraRank > 0 ? adapterParametersPerLayer(m, layer, loraRank, targets) : 0.0};
+    };
+    if (layout.firstMoeLayer > 0)
+        layout.dense = sizes(0);
+    if (layout.firstMoeLayer < m.numLayers)
+        layout.moe = sizes(layout.firstMoeLayer);
     layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
     layout.finalNorm = normWidth(m, m.hiddenSize);
     return layout;
@@ -235,9 +244,10 @@ StageParameters stageParameters(const ModelSpec& m, const ModelLayout& layout, i
         return s;
     }
     const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
+    const LayerSizes sum = layout.sum(first, last);
     s.layers = last - first;
-    s.linear = layout.linear[last] - layout.linear[first];
-    s.other = layout.other[last] - layout.other[first];
+    s.linear = sum.linear;
+    s.other = sum.other;
     s.largestLayer = layout.largestLayer;
     if (stage == 0)
         s.embedding += layout.embeddingTable;
@@ -255,7 +265,7 @@ double stageAdapterParameters(const ModelSpec& m, const ModelLayout& layout, int
     if (!m.hasArchitecture())
         return 0;
     const auto [first, last] = stageLayerRange(m.numLayers, stage, p);
-    return layout.adapters[last] - layout.adapters[first];
+    return layout.sum(first, last).adapters;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
             tornado.push_back({{"driver", b.driver},
                                {"low", moneyJson(b.low, comparison.currency)},
                                {"high", moneyJson(b.high, comparison.currency)}});
+        const AttributeTexts attributes = attributeTexts(o, comparison.currency, Language::English);
         options.push_back(
             {{"id", o.id},
              {"label", o.label},
@@ -66,18 +67,18 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
              {"compliance", complianceStatus(answer.findings[i])},
              {"findings", findingsJson(answer.findings[i])},
              {"attributes",
-              {{"lead_time", o.attributes.leadTime},
-               {"elasticity", o.attributes.elasticity},
-               {"root_access", o.attributes.rootAccess},
-               {"nvlink", o.attributes.nvlink},
-               {"egress_exposure", o.attributes.egressExposure},
-               {"fx_exposure", o.attributes.fxExposure}}},
+              {{"lead_time", attributes.leadTime},
+               {"elasticity", attributes.elasticity},
+               {"root_access", attributes.rootAccess},
+               {"nvlink", attributes.nvlink},
+               {"egress_exposure", attributes.egressExposure},
+               {"fx_exposure", attributes.fxExposure}}},
              {"fx_band", o.fxLow ? nlohmann::json{{"low", moneyJson(*o.fxLow, comparison.currency)},
                                                   {"high", moneyJson(*o.fxHigh, comparison.currency)}}
                                  : nlohmann::json(nullptr)},
              {"utilisation_sweep", sweep},
              {"sensitivity", tornado},
-             {"notes", o.notes}});
+             {"notes", costNoteTexts(o, comparison.currency, Language::English)}});
     }
     const nlohmann::json assumptions = assumptionsJson(assumptionList);
     return {{"currency", comparison.currency},       {"horizon_months", comparison.horizonMonths},
@@ -127,8 +128,12 @@ std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
             return opts[i].jobCost ? formatFixed(*opts[i].jobCost, 0) : "-";
         });
     out += rowText("compliance", [&](std::size_t i) { return std::string(complianceStatus(findings[i])); });
-    out += rowText("lead time", [&](std::size_t i) { return opts[i].attributes.leadTime; });
-    out += rowText("NVLink", [&](std::size_t i) { return opts[i].attributes.nvlink.substr(0, 33); });
+    out += rowText("lead time", [&](std::size_t i) {
+        return attributeTexts(opts[i], result.currency, Language::English).leadTime;
+    });
+    out += rowText("NVLink", [&](std::size_t i) {
+        return attributeTexts(opts[i], result.currency, Language::English).nvlink.substr(0, 33);
+    });
     out += "\n";
     for (std::size_t i = 0; i < result.options.size(); ++i) {
         const OptionCost& o = result.options[i];

@@ -1,5 +1,7 @@
 #include "core/present/cost_text.h"
 
+#include <cmath>
+
 #include "core/common/number_format.h"
 
 namespace gpuadvisor {
@@ -78,6 +80,127 @@ std::string costLineName(const CostLine& l, Language language) {
                     number(l.n1, 0, language) + " h ao mês"
               : "cloud burst: " + number(l.n0, 0, language) + " × " + l.detail + " for " +
                     number(l.n1, 0, language) + " h a month";
+}
+
+std::string costNoteText(const CostNote& note, std::string_view studyCurrency, Language language) {
+    const bool pt = language == Language::PortugueseBrazil;
+    const auto& n = note.n;
+    auto whole = [](double v) { return std::to_string(static_cast<long long>(std::llround(v))); };
+    auto fixed = [language](double v, int decimals) { return formatFixed(v, decimals, language); };
+    const std::string currency(studyCurrency);
+    switch (note.code) {
+    case CostNoteCode::MinimumTermBeyondHorizon:
+        return pt ? "prazo mínimo de " + whole(n[0]) + " meses passa do horizonte"
+                  : "minimum term " + whole(n[0]) + " months exceeds the horizon";
+    case CostNoteCode::MonthlyPriceAssumed:
+        return (pt ? "o preço mensal é uma premissa identificada: "
+                   : "the monthly price is a labelled assumption: ") +
+               note.text;
+    case CostNoteCode::LoanPastHorizon:
+        return pt ? "o financiamento vai " + whole(n[0]) + " meses além do horizonte"
+                  : "the loan runs " + whole(n[0]) + " months past the horizon";
+    case CostNoteCode::Depreciation:
+        return pt ? "depreciação (visão de resultado): " + fixed(n[0], 0) + " " + currency + " por mês em " +
+                        fixed(n[1], 0) + " anos"
+                  : "depreciation (P&L view): " + fixed(n[0], 0) + " " + currency + " per month over " +
+                        fixed(n[1], 0) + " years";
+    case CostNoteCode::Burst:
+        return pt ? "pico: " + whole(n[0]) + " GPUs em nuvem por " + fixed(n[1], 0) + " h por mês além de " +
+                        whole(n[2]) + " GPUs próprias (docs/cost-model.md §7 F-18)"
+                  : "burst: " + whole(n[0]) + " cloud GPUs for " + fixed(n[1], 0) + " h a month on top of " +
+                        whole(n[2]) + " owned GPUs (docs/cost-model.md §7 F-18)";
+    case CostNoteCode::Goodput:
+        return pt ? "goodput de " + formatPercent(n[0], language) +
+                        " descontadas falhas e reinícios de checkpoint em " + whole(n[1]) +
+                        " GPUs (Young/Daly, docs/cost-model.md §7 F-12)"
+                  : "goodput " + formatPercent(n[0], language) +
+                        " from failures and checkpoint restarts on " + whole(n[1]) +
+                        " GPUs (Young/Daly, docs/cost-model.md §7 F-12)";
+    case CostNoteCode::BreakEvenAgainst:
+        return pt ? "utilização de equilíbrio contra " + note.text + ": fixo " + fixed(n[0], 2) +
+                        " + carga " + fixed(n[1], 2) + " " + currency + " por GPU-hora contra " +
+                        fixed(n[2], 2)
+                  : "break-even utilisation against " + note.text + ": fixed " + fixed(n[0], 2) + " + load " +
+                        fixed(n[1], 2) + " " + currency + " per GPU-hour vs " + fixed(n[2], 2);
+    }
+    return {};
+}
+
+std::vector<std::string> costNoteTexts(const OptionCost& option, std::string_view studyCurrency,
+                                       Language language) {
+    std::vector<std::string> out;
+    for (const CostNote& note : option.notes)
+        out.push_back(costNoteText(note, studyCurrency, language));
+    return out;
+}
+
+AttributeTexts attributeTexts(const OptionCost& o, std::string_view studyCurrency, Language language) {
+    const bool pt = language == Language::PortugueseBrazil;
+    const OptionAttributes& a = o.attributes;
+    const std::string currency(studyCurrency);
+    AttributeTexts t;
+    switch (a.leadTime) {
+    case LeadTime::Minutes:
+        t.leadTime = pt ? "minutos" : "minutes";
+        break;
+    case LeadTime::DaysToWeeks:
+        t.leadTime = pt ? "dias a semanas" : "days to weeks";
+        break;
+    case LeadTime::Months:
+        t.leadTime =
+            pt ? "meses (compra, importação, instalação)" : "months (purchase, import, installation)";
+        break;
+    }
+    switch (a.elasticity) {
+    case Elasticity::ByTheHour:
+        t.elasticity = pt ? "sobe e desce por hora" : "scale up and down by the hour";
+        break;
+    case Elasticity::FixedForTerm:
+        t.elasticity = pt ? "fixa durante o prazo" : "fixed for the term";
+        break;
+    case Elasticity::FixedPerMonth:
+        t.elasticity = pt ? "fixa por mês, muda ao fim do prazo" : "fixed per month, change at term end";
+        break;
+    case Elasticity::Fixed:
+        t.elasticity = pt ? "nenhuma: a capacidade é fixa" : "none: capacity is fixed";
+        break;
+    case Elasticity::OwnedBaseCloudPeaks:
+        t.elasticity = pt ? "base própria, nuvem nos picos" : "owned base, cloud for peaks";
+        break;
+    }
+    switch (a.rootAccess) {
+    case RootAccess::ProviderAudited:
+        t.rootAccess = pt ? "sem root no host; relatórios de auditoria do provedor"
+                          : "no root on the host; provider audit reports";
+        break;
+    case RootAccess::Dedicated:
+        t.rootAccess = pt ? "root em hardware dedicado" : "root on dedicated hardware";
+        break;
+    case RootAccess::Full:
+        t.rootAccess = pt ? "root total e auditoria física" : "full root and physical audit";
+        break;
+    }
+    t.nvlink =
+        a.nvlink.empty() ? (pt ? "não (PCIe)" : "no (PCIe)") : (pt ? "sim (" : "yes (") + a.nvlink + ")";
+    switch (a.egressExposure) {
+    case EgressExposure::ProviderPriced:
+        t.egressExposure = pt ? "sim: saída de dados cobrada pelo provedor" : "yes: provider-priced egress";
+        break;
+    case EgressExposure::UsuallyIncluded:
+        t.egressExposure = pt ? "geralmente incluída" : "usually included";
+        break;
+    case EgressExposure::None:
+        t.egressExposure = pt ? "nenhuma" : "none";
+        break;
+    case EgressExposure::BurstShare:
+        t.egressExposure = pt ? "na parcela de pico" : "on the burst share";
+        break;
+    }
+    t.fxExposure = o.nativeCurrency == currency ? (pt ? "nenhuma: preço em " : "none: priced in ") + currency
+                                                : (pt ? "preço em " + o.nativeCurrency + ", pago em "
+                                                      : "priced in " + o.nativeCurrency + ", paid in ") +
+                                                      currency;
+    return t;
 }
 
 } // namespace gpuadvisor

@@ -4,11 +4,23 @@
 #include "core/cost/cost_study.h"
 
 #include <string>
+#include <vector>
 
 namespace gpuadvisor {
 
 // A cost line's name, in English or Brazilian Portuguese ("energy at PUE 1.40", "energia com PUE 1,40").
 std::string costLineName(const CostLine& line, Language language);
 std::string billingText(std::string_view billing, Language language); // "on-demand" / "sob demanda"
+
+// How an option's figure was obtained, or what limits it ("depreciation (P&L view): …").
+std::string costNoteText(const CostNote& note, std::string_view studyCurrency, Language language);
+std::vector<std::string> costNoteTexts(const OptionCost& option, std::string_view studyCurrency,
+                                       Language language);
+
+// The qualitative attributes of an option, worded for a reader.
+struct AttributeTexts {
+    std::string leadTime, elasticity, rootAccess, nvlink, egressExposure, fxExposure;
+};
+AttributeTexts attributeTexts(const OptionCost& option, std::string_view studyCurrency, Language language);
 
 } // namespace gpuadvisor
