@@ -208,24 +208,24 @@ struct Search {
             const auto gpu = c.catalog.findGpu(unit.gpuId);
             if (!gpu)
                 continue;
+            // One request per unit, with the model, GPU, fabric and assumptions copied in once; each
+            // precision and tensor-parallel width below changes only those fields.
+            InferenceRequest request =
+                servingRequest(s, assumptions, model, *gpu, Precision::Bf16, 1, topologyFor(*gpu, unit.gpus));
+            const int fitContext = static_cast<int>(
+                std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context));
             for (const Precision precision : precisions(s)) {
                 // The smallest tensor-parallel replica inside the unit that fits with headroom.
                 std::optional<int> tp;
                 MemoryBreakdown breakdown;
+                FitRequest& fit = request.fit;
+                fit.precision = precision;
+                fit.context = fitContext;
                 for (int t = 1; t <= unit.gpus; t *= 2) {
                     if (unit.gpus % t || model.numAttentionHeads % t ||
                         (model.numKvHeads % t && t % model.numKvHeads))
                         continue;
-                    FitRequest fit;
-                    fit.model = model;
-                    fit.workload = s.workload.kind;
-                    fit.gpu = *gpu;
-                    fit.precision = precision;
                     fit.plan.tp = t;
-                    fit.assumptions = assumptions.memory; // the user's edits count
-                    fit.explain = false;
-                    fit.context =
-                        std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context);
                     auto settings = resolveFitRequest(fit);
                     if (!settings)
                         break;
@@ -240,8 +240,9 @@ struct Search {
                     reject(unit, precision, {AdviceCode::NoFitInOneUnit, {double(unit.gpus)}, {unit.gpuId}});
                     continue;
                 }
-                auto perf = estimateInference(servingRequest(s, assumptions, model, *gpu, precision, *tp,
-                                                             topologyFor(*gpu, unit.gpus)));
+                fit.plan.tp = *tp;
+                fit.context = context; // what estimateInference sizes (servingRequest)
+                auto perf = estimateInference(request);
                 if (!perf || perf->maxConcurrency < 1) {
                     if (perf)
                         reject(unit, precision,

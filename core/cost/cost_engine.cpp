@@ -86,16 +86,22 @@ namespace {
 struct Context {
     const CostStudy& study;
     const CostCatalog& catalog;
-    FxTable fx;
+    const FxTable& fx; // built once per comparison: every pass reads the same rates
     std::vector<std::string> fxUsed;
+    std::vector<std::string> fxCurrencies; // those fxUsed describes, so each is described once
 
     Result<double> toStudy(double amount, const std::string& currency) {
+        if (currency == study.currency)
+            return amount;
         auto rate = fx.rate(currency, study.currency);
         if (!rate)
             return rate.error();
-        const std::string used = fx.describe(currency, study.currency);
-        if (currency != study.currency && std::find(fxUsed.begin(), fxUsed.end(), used) == fxUsed.end())
-            fxUsed.push_back(used);
+        if (std::find(fxCurrencies.begin(), fxCurrencies.end(), currency) == fxCurrencies.end()) {
+            fxCurrencies.push_back(currency);
+            const std::string used = fx.describe(currency, study.currency);
+            if (std::find(fxUsed.begin(), fxUsed.end(), used) == fxUsed.end())
+                fxUsed.push_back(used);
+        }
         return amount * *rate;
     }
 };
@@ -533,7 +539,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
     if (study.egressTbPerMonth < 0 || study.storageTb < 0)
         return invalidInput("egress-tb-per-month", "egress and storage volumes must not be negative");
 
-    Context ctx{study, catalog, FxTable(catalog.fxRates), {}};
+    const FxTable fx(catalog.fxRates);
+    Context ctx{study, catalog, fx, {}, {}};
     if (auto check = ctx.fx.rate("USD", study.currency); !check)
         return invalidInput("currency", "currency '" + study.currency +
                                             "' has no exchange rate in the catalog (known: "
@@ -562,7 +569,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
             OptionCost& o = result.options[i];
             if (o.hourlyPricePerGpu > 0)
                 continue;
-            Context again{study, catalog, FxTable(catalog.fxRates), {}};
+            Context again{study, catalog, fx, {}, {}};
             OptionCost
                 scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
             auto flows = o.selection.kind == OptionKind::Owned || o.selection.kind == OptionKind::Hybrid
@@ -590,7 +597,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         }
         std::vector<UtilisationPoint> points;
         for (int step = 1; step <= 10; ++step) {
-            Context sweepCtx{study, catalog, FxTable(catalog.fxRates), {}};
+            Context sweepCtx{study, catalog, fx, {}, {}};
             auto p = costOption(o.selection, sweepCtx, study.assumptions, step / 10.0);
             if (p)
                 points.push_back({step / 10.0, p->npv, p->costPerUsefulGpuHour});
@@ -604,7 +611,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
             for (const double factor : {0.8, 1.2}) {
                 CostStudy varied = study;
                 apply(varied, factor);
-                Context vctx{varied, catalog, FxTable(catalog.fxRates), {}};
+                Context vctx{varied, catalog, fx, {}, {}};
                 auto v = costOption(o.selection, vctx, varied.assumptions,
                                     std::min(1.0, varied.utilisation.value_or(u)));
                 values[k++] = v ? v->npv : o.npv;

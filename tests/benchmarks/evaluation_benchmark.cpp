@@ -54,10 +54,14 @@ struct ServingCase {
     EngineAssumptions assumptions = EngineAssumptions::fromCatalog(c.catalog.assumptions());
     Topology topology = clusterTopology(c.catalog, gpu, 1);
     CostStudy study;
-    // What the recommender builds for every configuration: the request (model, GPU and assumptions copied
-    // in).
-    InferenceRequest request() const {
-        return servingRequest(s, assumptions, model, gpu, Precision::Fp8, 1, topology);
+    // What the recommender builds once per unit (model, GPU, fabric and assumptions copied in); each
+    // configuration then sets its precision and tensor-parallel width.
+    InferenceRequest base() const {
+        return servingRequest(s, assumptions, model, gpu, Precision::Bf16, 1, topology);
+    }
+    static void configure(InferenceRequest& request) {
+        request.fit.precision = Precision::Fp8;
+        request.fit.plan.tp = 1;
     }
     ServingCase() {
         study.currency = s.constraints.currency;
@@ -77,8 +81,9 @@ struct ServingCase {
 
 static void BM_OneServingConfiguration_FitAndPerformance(benchmark::State& state) {
     const ServingCase k;
+    InferenceRequest request = k.base();
     for (auto _ : state) {
-        const InferenceRequest request = k.request();
+        ServingCase::configure(request);
         benchmark::DoNotOptimize(computeMemoryBreakdown(request.fit, *resolveFitRequest(request.fit)));
         benchmark::DoNotOptimize(estimateInference(request));
     }
@@ -87,8 +92,9 @@ BENCHMARK(BM_OneServingConfiguration_FitAndPerformance)->Unit(benchmark::kMicros
 
 static void BM_OneServingConfiguration_WithCostAndCompliance(benchmark::State& state) {
     const ServingCase k;
+    InferenceRequest request = k.base();
     for (auto _ : state) {
-        const InferenceRequest request = k.request();
+        ServingCase::configure(request);
         benchmark::DoNotOptimize(computeMemoryBreakdown(request.fit, *resolveFitRequest(request.fit)));
         benchmark::DoNotOptimize(estimateInference(request));
         auto costs = compareCosts(k.study, k.c.costs);
