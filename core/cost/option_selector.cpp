@@ -1,6 +1,7 @@
 #include "core/cost/option_selector.h"
 
 #include <charconv>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -97,6 +98,26 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
         return refuse("kind '" + kind + "' is not cloud, bare-metal, owned or hybrid");
     }
     return s;
+}
+
+std::string optionSelectorText(const OptionSelection& s) {
+    const std::string count = std::to_string(s.count);
+    switch (s.kind) {
+    case OptionKind::Cloud:
+        return "cloud:" + s.id + ":" + std::string(cloudBillingName(s.billing)) +
+               (s.alwaysOn ? ":always-on" : "") + ":" + count;
+    case OptionKind::BareMetal:
+        return "bare-metal:" + s.id + ":" + count;
+    case OptionKind::Owned:
+        return "owned:" + s.id + ":" + count;
+    case OptionKind::Hybrid: {
+        char hours[32];
+        std::snprintf(hours, sizeof hours, "%g", s.burstHoursPerMonth);
+        return "hybrid:" + s.id + ":" + count + "/" + s.burstOfferId + ":" +
+               std::to_string(s.burstInstances) + "@" + hours;
+    }
+    }
+    return {};
 }
 
 } // namespace gpuadvisor

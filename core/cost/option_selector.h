@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/cost/cost_option.h"
 
+#include <string>
 #include <string_view>
 
 namespace gpuadvisor {
@@ -13,5 +14,9 @@ namespace gpuadvisor {
 //   hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS_PER_MONTH   (owned base + cloud burst, F-18)
 // Errors name the selector and what is allowed (field "option"); the caller prefixes where it came from.
 Result<OptionSelection> parseOptionSelector(std::string_view text);
+
+// The selector that parses back into `selection` (a site country is not part of the syntax): what
+// `recommend --json` prints so that `tco --option` prices exactly the recommended option.
+std::string optionSelectorText(const OptionSelection& selection);
 
 } // namespace gpuadvisor

@@ -1,5 +1,7 @@
 #include "core/present/recommendation_json.h"
 
+#include "core/cost/option_selector.h"
+
 #include "core/present/advice_text.h"
 
 namespace gpuadvisor {
@@ -50,7 +52,8 @@ nlohmann::json recommendationJson(const Recommendation& r) {
              {{"kind", optionKindName(r.acquisition.kind)},
               {"offer", r.acquisition.id},
               {"count", r.acquisition.count},
-              {"label", r.acquisitionLabel}}},
+              {"label", r.acquisitionLabel},
+              {"selector", optionSelectorText(r.acquisition)}}},
             {"fit",
              {{"verdict", verdictName(r.memoryVerdict)},
               {"total_bytes", r.perGpu.total()},

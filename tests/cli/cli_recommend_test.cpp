@@ -140,3 +140,26 @@ TEST(CliRecommend, PerfAgreesWithRecommendOnTheSameConfiguration) {
         }
     }
 }
+
+// `tco` and `recommend` agree on one option: the top serving option's selector, priced by `tco` with the
+// scenario's currency, horizon, utilisation and country, costs what `recommend` says, month and horizon.
+TEST(CliRecommend, TcoOfTheRecommendedOptionIsTheRecommendedCost) {
+    for (const char* name : {"chatbot-70b-200-users.json", "bank-fraud-br.json"}) {
+        SCOPED_TRACE(name);
+        const nlohmann::json c = readJson(scenario(name))["constraints"];
+        const CliRun recommend = runCli({"recommend", "--scenario", scenario(name), "--json"});
+        ASSERT_EQ(recommend.exitCode, 0) << recommend.err;
+        const nlohmann::json top = nlohmann::json::parse(recommend.out)["options"][0];
+        const CliRun tco =
+            runCli({"tco", "--json", "--option", top["acquisition"]["selector"], "--currency", c["currency"],
+                    "--horizon-months", std::to_string(int(c["horizon_months"])), "--utilisation",
+                    number(c["utilisation"]), "--country", c["country"]});
+        ASSERT_EQ(tco.exitCode, 0) << tco.err;
+        const nlohmann::json option = nlohmann::json::parse(tco.out)["options"][0];
+        EXPECT_DOUBLE_EQ(option["cumulative"].back()["amount"].get<double>(),
+                         top["cost"]["total"]["amount"].get<double>());
+        EXPECT_DOUBLE_EQ(option["monthly"].back()["amount"].get<double>(),
+                         top["cost"]["monthly"]["amount"].get<double>());
+        EXPECT_EQ(option["cumulative"].back()["currency"], top["cost"]["total"]["currency"]);
+    }
+}
