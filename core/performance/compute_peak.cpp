@@ -4,7 +4,7 @@
 
 namespace gpuadvisor {
 
-std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::vector<std::string>& notes) {
+std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::vector<PerfFact>& notes) {
     if (auto direct = gpu.peakFlops(precision))
         return direct;
     const bool sixteen = precision == Precision::Bf16 || precision == Precision::Fp16;
@@ -22,9 +22,8 @@ std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::
     }
     if (derived <= 0)
         return std::nullopt;
-    notes.push_back("peak " + std::string(precisionName(precision)) + " of " + gpu.id + " derived from its " +
-                    from + " figure (" + formatFixed(derived / 1e12, 0) +
-                    " TFLOP/s; the catalog has no direct value — set one with 'catalog set gpus')");
+    notes.push_back(
+        {PerfFactCode::PeakDerived, {derived}, {std::string(precisionName(precision)), gpu.id, from}});
     return derived;
 }
 

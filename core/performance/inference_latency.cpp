@@ -21,9 +21,6 @@ namespace {
 std::string str(long long v) {
     return std::to_string(v);
 }
-std::string ms(double seconds) {
-    return formatDuration(seconds);
-}
 
 struct DecodeModel {
     double weightBytes = 0;     // read per step by each GPU of a stage
@@ -113,7 +110,7 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
 
     const GpuSpec& gpu = fit.gpu;
     const Precision math = servingMathPrecision(settings->precision);
-    std::vector<std::string> peakNotes;
+    std::vector<PerfFact> peakNotes;
     const auto peak = computePeak(gpu, math, peakNotes);
     if (!peak || gpu.memoryBandwidthBps <= 0)
         return invalidInput("gpu", "GPU '" + gpu.id + "' lacks a dense " + std::string(precisionName(math)) +
@@ -176,8 +173,9 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     e.maxConcurrency = best;
     e.concurrency = r.concurrency ? *r.concurrency : std::max(best, 1);
     if (fit.explain && r.concurrency && *r.concurrency > e.maxConcurrencyMemory)
-        e.notes.push_back("concurrency " + str(*r.concurrency) + " exceeds the " +
-                          str(e.maxConcurrencyMemory) + " sequences the KV-cache memory holds");
+        e.notes.push_back({PerfFactCode::ConcurrencyAboveMemory,
+                           {double(*r.concurrency), double(e.maxConcurrencyMemory)},
+                           {}});
     e.tpotSeconds = d.stepSeconds(e.concurrency, averageContext);
     e.tokensPerSecondPerSequence = 1.0 / e.tpotSeconds;
     e.throughputTokensPerSecond = throughputAt(e.concurrency);
@@ -204,20 +202,15 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     if (!fit.explain)
         return e;
     e.notes.insert(e.notes.begin(),
-                   {"decode step: max(memory, compute) + TP all-reduces; memory = pp × (" +
-                        formatGB(d.weightBytes) + " weights + " + formatFixed(d.kvBytesPerToken, 0) +
-                        " B KV per token × " + formatFixed(averageContext, 0) + " tokens × batch) / (" +
-                        formatFixed(gpu.memoryBandwidthBps / 1e9, 0) + " GB/s × " +
-                        formatPercent(a.memoryBandwidthEfficiency) + "); at batch " + str(e.concurrency) +
-                        ": " + ms(e.tpotSeconds),
-                    "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × " + formatFixed(*peak / 1e12, 0) +
-                        " TFLOP/s × " + formatPercent(a.prefillComputeEfficiency) +
-                        ") for P = " + str(r.promptTokens) + " = " + ms(e.ttftSeconds),
-                    "throughput: batch × output / (output × TPOT + batch × prefill) = " +
-                        formatFixed(e.throughputTokensPerSecond, 0) + " output tokens/s per replica",
-                    e.rooflineBatch > 0 ? "decode turns compute-bound above a batch of about " +
-                                              formatFixed(e.rooflineBatch, 0)
-                                        : "decode stays memory-bound at every batch"});
+                   {{PerfFactCode::DecodeStep,
+                     {d.weightBytes, d.kvBytesPerToken, averageContext, gpu.memoryBandwidthBps,
+                      a.memoryBandwidthEfficiency, double(e.concurrency), e.tpotSeconds},
+                     {}},
+                    {PerfFactCode::Prefill,
+                     {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds},
+                     {}},
+                    {PerfFactCode::Throughput, {e.throughputTokensPerSecond}, {}},
+                    {PerfFactCode::RooflineBatch, {std::max(0.0, e.rooflineBatch)}, {}}});
     return e;
 }
 

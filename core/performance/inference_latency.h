@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/memory/fit_request.h"
 #include "core/performance/perf_assumptions.h"
+#include "core/performance/perf_fact.h"
 #include "core/performance/topology.h"
 
 #include <optional>
@@ -37,8 +38,8 @@ struct InferenceEstimate {
     double throughputTokensPerSecond = 0; // aggregate output tokens/s of one replica
     int replicasNeeded = 1;
     double corpusSeconds = 0;
-    double rooflineBatch = 0; // batch above which decode turns compute-bound (0: never within memory)
-    std::vector<std::string> notes;
+    double rooflineBatch = 0;    // batch above which decode turns compute-bound (0: never within memory)
+    std::vector<PerfFact> notes; // how each figure was obtained (when the request explains)
 };
 
 // Decode is memory-bound: each step reads this GPU's weights and the batch's KV cache at the achievable

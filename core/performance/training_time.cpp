@@ -16,13 +16,10 @@ namespace {
 std::string str(long long v) {
     return std::to_string(v);
 }
-std::string ms(double seconds) {
-    return formatDuration(seconds);
-}
 
 // Dense peak for the training precision; fp32 trains in TF32 on tensor cores, half the BF16 rate on
 // A100/H100 (NVIDIA datasheets) — derived.
-std::optional<double> trainingPeak(const GpuSpec& gpu, Precision precision, std::vector<std::string>& notes) {
+std::optional<double> trainingPeak(const GpuSpec& gpu, Precision precision, std::vector<PerfFact>& notes) {
     if (precision == Precision::Fp32) {
         auto bf16 = computePeak(gpu, Precision::Bf16, notes);
         return bf16 ? std::optional<double>(*bf16 / 2) : std::nullopt;
@@ -56,7 +53,7 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     if (r.topology.intraNode.bandwidthBps <= 0)
         return invalidInput("intra-fabric", "the intra-node fabric has no bandwidth");
 
-    std::vector<std::string> peakNotes;
+    std::vector<PerfFact> peakNotes;
     const auto peak = trainingPeak(fit.gpu, settings->precision, peakNotes);
     if (!peak)
         return invalidInput("gpu",
@@ -154,12 +151,11 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         e.breakdown.dataParallelSeconds =
             std::max((1.0 - a.dataParallelOverlap) * exchange, exchange - a.dataParallelOverlap * backward);
         if (fit.explain)
-            e.notes.push_back("data parallel: " + formatGB(gradientBytes) +
-                              " of gradients per GPU, ring all-reduce over " + str(plan.dp) + " ranks " +
-                              (dpCrossesNodes ? "across nodes" : "inside the node") +
-                              (plan.zeroStage == 3 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(exchange) +
-                              ", " + formatPercent(a.dataParallelOverlap) + " overlapped with backward → " +
-                              ms(e.breakdown.dataParallelSeconds) + " exposed");
+            e.notes.push_back(
+                {PerfFactCode::DataParallel,
+                 {gradientBytes, double(plan.dp), dpCrossesNodes ? 1.0 : 0.0, plan.zeroStage == 3 ? 1.0 : 0.0,
+                  exchange, a.dataParallelOverlap, e.breakdown.dataParallelSeconds},
+                 {}});
     }
 
     const TrainingBreakdown& b = e.breakdown;
@@ -184,26 +180,25 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     if (!fit.explain)
         return e;
     if (e.memoryVerdict == FitVerdict::DoesNotFit)
-        e.notes.push_back(
-            "this plan does not fit in memory: see 'fit' for the breakdown and a plan that does");
+        e.notes.push_back({PerfFactCode::DoesNotFit, {}, {}});
 
-    e.notes.insert(
-        e.notes.begin(),
-        {"compute: " + formatFixed(e.hardwareFlopsPerToken / 1e9, 1) + " GFLOP per token (" +
-             std::string(adapters ? "4N" : "6N") + " + 12·L·h·s" +
-             (settings->recompute == Recompute::Full        ? ", + full-recompute forward"
-              : settings->recompute == Recompute::Selective ? ", + recomputed attention"
-                                                            : "") +
-             ") × " + formatCount(m_ * sequenceTokens) + " tokens per replica / (" +
-             str(static_cast<long long>(plan.tp) * plan.pp) + " GPUs × " + formatFixed(*peak / 1e12, 0) +
-             " TFLOP/s × " + formatPercent(a.trainingComputeEfficiency) + ") = " + ms(b.computeSeconds),
-         "tensor parallel: " + str(allReducesPerLayer) + " all-reduces of " + formatGB(activationBytes) +
-             " per layer × " + formatFixed(layersPerStage, 0) + " layers × " + str(e.microBatchesPerStep) +
-             " micro-batches over " + (tpCrossesNodes ? topo.interNode.name : topo.intraNode.name) + " = " +
-             ms(b.tensorParallelSeconds),
-         "pipeline: bubble (p−1)/(v·m) = " + str(plan.pp - 1) + "/(" + str(r.interleave) + "·" +
-             str(e.microBatchesPerStep) + ") of the busy time = " + ms(b.pipelineBubbleSeconds) +
-             ", stage transfers " + ms(b.pipelineTransferSeconds)});
+    const double recompute = settings->recompute == Recompute::Full        ? 2
+                             : settings->recompute == Recompute::Selective ? 1
+                                                                           : 0;
+    e.notes.insert(e.notes.begin(),
+                   {{PerfFactCode::TrainingCompute,
+                     {e.hardwareFlopsPerToken / 1e9, adapters ? 1.0 : 0.0, recompute, m_ * sequenceTokens,
+                      double(static_cast<long long>(plan.tp) * plan.pp), *peak, a.trainingComputeEfficiency,
+                      b.computeSeconds},
+                     {}},
+                    {PerfFactCode::TensorParallel,
+                     {double(allReducesPerLayer), activationBytes, layersPerStage,
+                      double(e.microBatchesPerStep), b.tensorParallelSeconds},
+                     {tpCrossesNodes ? topo.interNode.name : topo.intraNode.name}},
+                    {PerfFactCode::Pipeline,
+                     {double(plan.pp - 1), double(r.interleave), double(e.microBatchesPerStep),
+                      b.pipelineBubbleSeconds, b.pipelineTransferSeconds},
+                     {}}});
     return e;
 }
 
@@ -253,15 +248,15 @@ Result<TrainingEstimate> estimateTrainingWithBestPlan(TrainingRequest request, i
         if (request.fit.explain)
             bestFitting->notes.insert(
                 bestFitting->notes.begin(),
-                "plan chosen: the fastest that fits in memory (tp=" + str(bestFitting->plan.tp) +
-                    " pp=" + str(bestFitting->plan.pp) + " dp=" + str(bestFitting->plan.dp) +
-                    " zero=" + str(bestFitting->plan.zeroStage) + ")");
+                PerfFact{PerfFactCode::PlanChosen,
+                         {double(bestFitting->plan.tp), double(bestFitting->plan.pp),
+                          double(bestFitting->plan.dp), double(bestFitting->plan.zeroStage)},
+                         {}});
         return *bestFitting;
     }
     if (best) {
         if (request.fit.explain)
-            best->notes.insert(best->notes.begin(),
-                               "no plan on " + str(gpus) + " GPUs fits in memory; the fastest is shown");
+            best->notes.insert(best->notes.begin(), PerfFact{PerfFactCode::NoPlanFits, {double(gpus)}, {}});
         return *best;
     }
     return firstError ? *firstError

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/memory/fit_report.h"
 #include "core/performance/perf_assumptions.h"
+#include "core/performance/perf_fact.h"
 #include "core/performance/topology.h"
 
 #include <string>
@@ -43,7 +44,7 @@ struct TrainingEstimate {
     double scalingEfficiency = 0; // throughput per GPU / compute-only throughput of one GPU
     MemoryBreakdown perGpu;       // the plan's memory on the busiest GPU
     FitVerdict memoryVerdict = FitVerdict::Fits;
-    std::vector<std::string> notes;
+    std::vector<PerfFact> notes; // how each figure was obtained (when the request explains)
 };
 
 Result<TrainingEstimate> estimateTraining(const TrainingRequest& request);

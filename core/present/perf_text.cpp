@@ -5,9 +5,123 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 
 namespace gpuadvisor {
+
+namespace {
+
+std::string whole(double value) {
+    return std::to_string(static_cast<long long>(std::llround(value)));
+}
+
+} // namespace
+
+std::string perfFactText(const PerfFact& f, Language language) {
+    const bool pt = language == Language::PortugueseBrazil;
+    const auto& n = f.n;
+    auto fixed = [language](double v, int decimals) { return formatFixed(v, decimals, language); };
+    auto pct = [language](double v) { return formatPercent(v, language); };
+    auto gb = [language](double v) { return formatGB(v, language); };
+    auto ms = [language](double v) { return formatDuration(v, language); };
+    auto id = [&f](std::size_t i) { return i < f.ids.size() ? f.ids[i] : std::string(); };
+    switch (f.code) {
+    case PerfFactCode::PeakDerived:
+        return pt ? "pico " + id(0) + " da " + id(1) + " derivado do seu valor " + id(2) + " (" +
+                        fixed(n[0] / 1e12, 0) +
+                        " TFLOP/s; o catálogo não tem valor direto — defina um com 'catalog set gpus')"
+                  : "peak " + id(0) + " of " + id(1) + " derived from its " + id(2) + " figure (" +
+                        fixed(n[0] / 1e12, 0) +
+                        " TFLOP/s; the catalog has no direct value — set one with 'catalog set gpus')";
+    case PerfFactCode::ConcurrencyAboveMemory:
+        return pt ? "a concorrência " + whole(n[0]) + " passa das " + whole(n[1]) +
+                        " sequências que a memória do cache KV comporta"
+                  : "concurrency " + whole(n[0]) + " exceeds the " + whole(n[1]) +
+                        " sequences the KV-cache memory holds";
+    case PerfFactCode::DecodeStep:
+        return pt ? "passo de decodificação: máx(memória, computação) + all-reduces do TP; memória = pp × (" +
+                        gb(n[0]) + " de pesos + " + fixed(n[1], 0) + " B de KV por token × " +
+                        fixed(n[2], 0) + " tokens × lote) / (" + fixed(n[3] / 1e9, 0) + " GB/s × " +
+                        pct(n[4]) + "); com lote " + whole(n[5]) + ": " + ms(n[6])
+                  : "decode step: max(memory, compute) + TP all-reduces; memory = pp × (" + gb(n[0]) +
+                        " weights + " + fixed(n[1], 0) + " B KV per token × " + fixed(n[2], 0) +
+                        " tokens × batch) / (" + fixed(n[3] / 1e9, 0) + " GB/s × " + pct(n[4]) +
+                        "); at batch " + whole(n[5]) + ": " + ms(n[6]);
+    case PerfFactCode::Prefill:
+        return (pt ? "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × "
+                   : "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × ") +
+               fixed(n[0] / 1e12, 0) + " TFLOP/s × " + pct(n[1]) + (pt ? ") para P = " : ") for P = ") +
+               whole(n[2]) + " = " + ms(n[3]);
+    case PerfFactCode::Throughput:
+        return pt ? "vazão: lote × saída / (saída × TPOT + lote × prefill) = " + fixed(n[0], 0) +
+                        " tokens de saída/s por réplica"
+                  : "throughput: batch × output / (output × TPOT + batch × prefill) = " + fixed(n[0], 0) +
+                        " output tokens/s per replica";
+    case PerfFactCode::RooflineBatch:
+        if (n[0] > 0)
+            return (pt ? "a decodificação passa a ser limitada por computação acima de um lote de cerca de "
+                       : "decode turns compute-bound above a batch of about ") +
+                   fixed(n[0], 0);
+        return pt ? "a decodificação fica limitada pela memória em qualquer lote"
+                  : "decode stays memory-bound at every batch";
+    case PerfFactCode::DataParallel:
+        return pt ? "paralelismo de dados: " + gb(n[0]) +
+                        " de gradientes por GPU, all-reduce em anel sobre " + whole(n[1]) + " ranks " +
+                        (n[2] > 0 ? "entre nós" : "dentro do nó") + (n[3] > 0 ? " (×1,5 pelo ZeRO-3)" : "") +
+                        " = " + ms(n[4]) + ", " + pct(n[5]) + " sobreposto ao backward → " + ms(n[6]) +
+                        " expostos"
+                  : "data parallel: " + gb(n[0]) + " of gradients per GPU, ring all-reduce over " +
+                        whole(n[1]) + " ranks " + (n[2] > 0 ? "across nodes" : "inside the node") +
+                        (n[3] > 0 ? " (×1.5 for ZeRO-3)" : "") + " = " + ms(n[4]) + ", " + pct(n[5]) +
+                        " overlapped with backward → " + ms(n[6]) + " exposed";
+    case PerfFactCode::DoesNotFit:
+        return pt ? "este plano não cabe na memória: veja 'fit' para a decomposição e um plano que cabe"
+                  : "this plan does not fit in memory: see 'fit' for the breakdown and a plan that does";
+    case PerfFactCode::TrainingCompute: {
+        const std::string recompute =
+            n[2] >= 2   ? (pt ? ", + forward da recomputação completa" : ", + full-recompute forward")
+            : n[2] >= 1 ? (pt ? ", + atenção recomputada" : ", + recomputed attention")
+                        : "";
+        return (pt ? "computação: " : "compute: ") + fixed(n[0], 1) +
+               (pt ? " GFLOP por token (" : " GFLOP per token (") + (n[1] > 0 ? "4N" : "6N") + " + 12·L·h·s" +
+               recompute + ") × " + formatCount(n[3], language) +
+               (pt ? " tokens por réplica / (" : " tokens per replica / (") + whole(n[4]) + " GPUs × " +
+               fixed(n[5] / 1e12, 0) + " TFLOP/s × " + pct(n[6]) + ") = " + ms(n[7]);
+    }
+    case PerfFactCode::TensorParallel:
+        return pt ? "paralelismo de tensor: " + whole(n[0]) + " all-reduces de " + gb(n[1]) +
+                        " por camada × " + fixed(n[2], 0) + " camadas × " + whole(n[3]) +
+                        " micro-lotes sobre " + id(0) + " = " + ms(n[4])
+                  : "tensor parallel: " + whole(n[0]) + " all-reduces of " + gb(n[1]) + " per layer × " +
+                        fixed(n[2], 0) + " layers × " + whole(n[3]) + " micro-batches over " + id(0) + " = " +
+                        ms(n[4]);
+    case PerfFactCode::Pipeline:
+        return pt ? "pipeline: bolha (p−1)/(v·m) = " + whole(n[0]) + "/(" + whole(n[1]) + "·" + whole(n[2]) +
+                        ") do tempo ocupado = " + ms(n[3]) + ", transferências entre estágios " + ms(n[4])
+                  : "pipeline: bubble (p−1)/(v·m) = " + whole(n[0]) + "/(" + whole(n[1]) + "·" + whole(n[2]) +
+                        ") of the busy time = " + ms(n[3]) + ", stage transfers " + ms(n[4]);
+    case PerfFactCode::PlanChosen: {
+        const std::string plan =
+            "tp=" + whole(n[0]) + " pp=" + whole(n[1]) + " dp=" + whole(n[2]) + " zero=" + whole(n[3]) + ")";
+        return (pt ? "plano escolhido: o mais rápido que cabe na memória ("
+                   : "plan chosen: the fastest that fits in memory (") +
+               plan;
+    }
+    case PerfFactCode::NoPlanFits:
+        return pt ? "nenhum plano em " + whole(n[0]) + " GPUs cabe na memória; o mais rápido é mostrado"
+                  : "no plan on " + whole(n[0]) + " GPUs fits in memory; the fastest is shown";
+    }
+    return {};
+}
+
+std::vector<std::string> perfFactTexts(const std::vector<PerfFact>& facts, Language language) {
+    std::vector<std::string> out;
+    out.reserve(facts.size());
+    for (const PerfFact& fact : facts)
+        out.push_back(perfFactText(fact, language));
+    return out;
+}
 
 nlohmann::json trainingJson(const TrainingEstimate& e) {
     return {{"plan", planJson(e.plan)},
@@ -30,7 +144,7 @@ nlohmann::json trainingJson(const TrainingEstimate& e) {
               {"tp_comm_s", e.breakdown.tensorParallelSeconds},
               {"pp_bubble_s", e.breakdown.pipelineBubbleSeconds},
               {"pp_transfer_s", e.breakdown.pipelineTransferSeconds}}},
-            {"notes", e.notes}};
+            {"notes", perfFactTexts(e.notes, Language::English)}};
 }
 
 std::string trainingText(const TrainingEstimate& e) {
@@ -59,7 +173,7 @@ std::string trainingText(const TrainingEstimate& e) {
                "plan, use a "
                "larger single node or faster links)\n";
     out += "\nHow each figure was obtained:\n";
-    for (const auto& note : e.notes)
+    for (const auto& note : perfFactTexts(e.notes, Language::English))
         out += "  - " + note + "\n";
     return out;
 }
@@ -76,7 +190,7 @@ nlohmann::json inferenceJson(const InferenceEstimate& e) {
             {"replicas_needed", e.replicasNeeded},
             {"corpus_time_s", e.corpusSeconds},
             {"roofline_batch", e.rooflineBatch},
-            {"notes", e.notes}};
+            {"notes", perfFactTexts(e.notes, Language::English)}};
 }
 
 std::string inferenceText(const InferenceEstimate& e) {
@@ -93,7 +207,7 @@ std::string inferenceText(const InferenceEstimate& e) {
     if (e.corpusSeconds > 0)
         out += "Corpus      " + formatFixed(e.corpusSeconds / 3600.0, 2) + " h\n";
     out += "\nHow each figure was obtained:\n";
-    for (const auto& note : e.notes)
+    for (const auto& note : perfFactTexts(e.notes, Language::English))
         out += "  - " + note + "\n";
     return out;
 }

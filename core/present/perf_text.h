@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/common/number_format.h"
 #include "core/common/result.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
@@ -11,6 +12,10 @@
 #include <vector>
 
 namespace gpuadvisor {
+
+// How a performance figure was obtained, in English or Brazilian Portuguese.
+std::string perfFactText(const PerfFact& fact, Language language);
+std::vector<std::string> perfFactTexts(const std::vector<PerfFact>& facts, Language language);
 
 // The `perf --json` contract and its readable text (README "CLI"): one training or serving estimate, and the
 // training scaling sweep (a GPU count with its estimate, or why that count cannot run).

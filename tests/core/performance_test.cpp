@@ -5,6 +5,7 @@
 #include "core/performance/compute_peak.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
+#include "core/present/perf_text.h"
 
 #include <gtest/gtest.h>
 
@@ -58,12 +59,20 @@ TEST(Topology, DefaultLinks) {
 }
 
 TEST(ComputePeak, DerivesMissingPrecisionsByHalving) {
-    std::vector<std::string> notes;
+    std::vector<PerfFact> notes;
     const GpuSpec pro =
         *builtinCatalog().findGpu("rtx-pro-6000"); // catalog: FP4 ~2000 (derived), no FP8/BF16
     EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Fp8, notes), 1000e12);
     EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Bf16, notes), 500e12);
-    EXPECT_EQ(notes.size(), 2u);
+    ASSERT_EQ(notes.size(), 2u);
+    EXPECT_EQ(notes[0].code, PerfFactCode::PeakDerived);
+    EXPECT_EQ(notes[0].ids, (std::vector<std::string>{"fp8", "rtx-pro-6000", "FP4"}));
+    EXPECT_EQ(perfFactText(notes[0], Language::English),
+              "peak fp8 of rtx-pro-6000 derived from its FP4 figure (1000 TFLOP/s; the catalog has no direct "
+              "value — set one with 'catalog set gpus')");
+    EXPECT_EQ(perfFactText(notes[0], Language::PortugueseBrazil),
+              "pico fp8 da rtx-pro-6000 derivado do seu valor FP4 (1000 TFLOP/s; o catálogo não tem valor "
+              "direto — defina um com 'catalog set gpus')");
     EXPECT_FALSE(
         computePeak(*builtinCatalog().findGpu("a10g"), Precision::Bf16, notes)); // nothing to derive from
 }
