@@ -74,17 +74,39 @@ std::string reportPercent(double fraction, Language language, int decimals) {
     return reportNumber(fraction * 100, decimals, language) + std::string(kNoBreakSpace) + "%";
 }
 
-std::string reportDuration(double seconds, Language language) {
+namespace {
+
+// One scale of units for both duration styles: a report rounds (3.2 h, 176 days) and groups thousands; the
+// CLI keeps two significant decimals and goes down to microseconds.
+std::string durationText(double seconds, Language language, bool precise) {
+    struct Unit {
+        double below, scale;
+        const char *en, *pt;
+        int reportDecimals, cliDecimals;
+    };
+    static constexpr Unit units[] = {{1e-3, 1e6, " µs", " µs", 0, 0},
+                                     {1, 1e3, " ms", " ms", 0, 2},
+                                     {120, 1, " s", " s", 1, 2},
+                                     {7200, 1.0 / 60, " min", " min", 0, 1},
+                                     {3 * 86400, 1.0 / 3600, " h", " h", 1, 1}};
     const bool pt = portuguese(language);
-    if (seconds < 1)
-        return reportNumber(seconds * 1e3, 0, language) + " ms";
-    if (seconds < 120)
-        return reportNumber(seconds, 1, language) + " s";
-    if (seconds < 7200)
-        return reportNumber(seconds / 60, 0, language) + " min";
-    if (seconds < 3 * 86400)
-        return reportNumber(seconds / 3600, 1, language) + " h";
-    return reportNumber(seconds / 86400, 0, language) + (pt ? " dias" : " days");
+    for (const Unit& u : units) {
+        if (!precise && u.below <= 1e-3)
+            continue; // reports start at milliseconds
+        if (seconds < u.below)
+            return (precise ? formatFixed(seconds * u.scale, u.cliDecimals, language)
+                            : reportNumber(seconds * u.scale, u.reportDecimals, language)) +
+                   (pt ? u.pt : u.en);
+    }
+    return (precise ? formatFixed(seconds / 86400, 1, language)
+                    : reportNumber(seconds / 86400, 0, language)) +
+           (pt ? " dias" : " days");
+}
+
+} // namespace
+
+std::string reportDuration(double seconds, Language language) {
+    return durationText(seconds, language, false);
 }
 
 std::string formatFixed(double value, int decimals, Language language) {
@@ -124,17 +146,7 @@ std::string formatPercent(double fraction, Language language) {
 }
 
 std::string formatDuration(double seconds, Language language) {
-    if (seconds < 1e-3)
-        return formatFixed(seconds * 1e6, 0, language) + " µs";
-    if (seconds < 1)
-        return formatFixed(seconds * 1e3, 2, language) + " ms";
-    if (seconds < 120)
-        return formatFixed(seconds, 2, language) + " s";
-    if (seconds < 7200)
-        return formatFixed(seconds / 60, 1, language) + " min";
-    if (seconds < 3 * 86400)
-        return formatFixed(seconds / 3600, 1, language) + " h";
-    return formatFixed(seconds / 86400, 1, language) + (portuguese(language) ? " dias" : " days");
+    return durationText(seconds, language, true);
 }
 
 std::string fillPhrase(std::string_view phrase, const std::vector<std::string>& arguments) {
