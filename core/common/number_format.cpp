@@ -129,15 +129,17 @@ std::string formatGiB(double bytes, Language language) {
 }
 
 std::string formatCount(double value, Language language) {
+    // Short scale in both languages: 70.55 B in English is 70,55 bi in Portuguese (bilhões), 2.1 M 2,1 mi.
+    const bool pt = portuguese(language);
     const double magnitude = std::fabs(value);
     if (magnitude >= 1e12)
-        return formatFixed(value / 1e12, 2, language) + " T";
+        return formatFixed(value / 1e12, 2, language) + (pt ? " tri" : " T");
     if (magnitude >= 1e9)
-        return formatFixed(value / 1e9, 2, language) + " B";
+        return formatFixed(value / 1e9, 2, language) + (pt ? " bi" : " B");
     if (magnitude >= 1e6)
-        return formatFixed(value / 1e6, 2, language) + " M";
+        return formatFixed(value / 1e6, 2, language) + (pt ? " mi" : " M");
     if (magnitude >= 1e3)
-        return formatFixed(value / 1e3, 2, language) + " k";
+        return formatFixed(value / 1e3, 2, language) + (pt ? " mil" : " k");
     return formatFixed(value, 0, language);
 }
 

@@ -139,3 +139,14 @@ TEST(ReportCsv, CashFlowHasAMonthPerRowAndAColumnPerOption) {
               (std::vector<std::string>{"0", "0,00", "99000,00", "0,00", "99000,00"}));
     EXPECT_EQ(table->records[2].fields[4], "100000,00");
 }
+
+// The CLI-style counts and durations follow the language too: the short scale is "bi" in Portuguese.
+TEST(NumberFormat, CountsAndDurationsInBothLanguages) {
+    EXPECT_EQ(formatCount(70'553'706'496, Language::English), "70.55 B");
+    EXPECT_EQ(formatCount(70'553'706'496, Language::PortugueseBrazil), "70,55 bi");
+    EXPECT_EQ(formatCount(2'101'000, Language::PortugueseBrazil), "2,10 mi");
+    EXPECT_EQ(formatDuration(0.0123), "12.30 ms");
+    EXPECT_EQ(formatDuration(177.9 * 86400, Language::PortugueseBrazil), "177,9 dias");
+    EXPECT_EQ(reportDuration(177.9 * 86400, Language::PortugueseBrazil), "178 dias");
+    EXPECT_EQ(reportDuration(0.0012, Language::English), "1 ms"); // reports start at milliseconds
+}

@@ -1,5 +1,6 @@
 // Switching to Brazilian Portuguese changes what the user reads, and money follows the locale.
 #include "ui/common/display_format.h"
+#include "ui/fit/fit_panel.h"
 #include "ui/settings/app_settings.h"
 #include "ui_fixture.h"
 
@@ -108,6 +109,12 @@ TEST(Language, PortugueseWindowShowsNoEnglishForAnyExample) {
             EXPECT_LT(at, 0) << marker.toStdString() << " in: " << around(text, at).toStdString();
         }
     }
+    // Widgets made after the switch write numbers the Brazilian way too (8.192 tokens, not 8,192).
+    const auto* context = f.window->fitPanel()->findChild<QSpinBox*>(QStringLiteral("context"));
+    ASSERT_NE(context, nullptr);
+    EXPECT_EQ(context->locale().language(), QLocale::Portuguese);
+    f.window->fitPanel()->resize(1280, 860);
+    saveScreenshot(f.window->fitPanel(), QStringLiteral("fit-panel-pt-BR.png"));
     f.window->switchLanguage(QStringLiteral("en"));
 }
 

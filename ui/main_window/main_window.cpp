@@ -202,6 +202,7 @@ void MainWindow::switchLanguage(const QString& language) {
     settings.language = language;
     settings.save();
     applyLanguage(language);
+    setLocale(QLocale()); // widgets keep the locale they were made with; the new ones inherit this one
     buildUi();
 }
 
