@@ -151,15 +151,19 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.deployment = "public_cloud";
     o.label = offer.providerId + " " + offer.instanceType + " " + offer.region + " (" +
               std::string(cloudBillingName(s.billing)) + (s.alwaysOn ? ", always on" : "") + ")";
-    std::optional<double> hourly = offer.onDemandHourly;
+    // A price the catalog holds as 0 is unknown, not free (Vast lists "SpotPrice 0.00" for "no spot price").
+    auto known = [](const std::optional<double>& price) {
+        return price && *price > 0 ? price : std::optional<double>();
+    };
+    std::optional<double> hourly = known(offer.onDemandHourly);
     double discount = 0;
     std::string priceSource = offer.source + " (" + offer.asOf + ")";
     switch (s.billing) {
     case CloudBilling::Spot:
-        hourly = offer.spotHourly;
+        hourly = known(offer.spotHourly);
         break;
     case CloudBilling::Reserved1y:
-        if (offer.reserved1yHourly)
+        if (known(offer.reserved1yHourly))
             hourly = offer.reserved1yHourly;
         else {
             discount = a.reserved1yDiscount;
@@ -167,7 +171,7 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         }
         break;
     case CloudBilling::Reserved3y:
-        if (offer.reserved3yHourly)
+        if (known(offer.reserved3yHourly))
             hourly = offer.reserved3yHourly;
         else {
             discount = a.reserved3yDiscount;
@@ -177,9 +181,15 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     default:
         break;
     }
-    if (!hourly)
-        return invalidInput("option", "cloud offer " + s.id + " has no " +
-                                          std::string(cloudBillingName(s.billing)) + " price");
+    if (!hourly) {
+        const std::string column = s.billing == CloudBilling::Spot ? "spot_hourly" : "on_demand_hourly";
+        return invalidInput("option", "cloud offer " + s.id + " (" + offer.providerId + " " +
+                                          offer.instanceType + ") has no " +
+                                          std::string(cloudBillingName(s.billing)) + " price: its " + column +
+                                          " is empty or 0, which means unknown, not free (choose another "
+                                          "billing, or set it with 'catalog set offers " +
+                                          s.id + " " + column + " VALUE')");
+    }
     auto price = ctx.toStudy(*hourly * (1 - discount), offer.currency);
     if (!price)
         return price.error();

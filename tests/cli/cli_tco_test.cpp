@@ -91,7 +91,13 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"UnknownDataClass",
                  {"--option", "cloud:10", "--data", "secret"},
                  "--data: 'secret' is not a data class"},
-        BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"}),
+        BadInput{"UnpricedNode", {"--option", "owned:hgx-h200-8"}, "has no purchase price"},
+        // Offer 64 is Vast's 1× RTX 5090 in Denmark: its list has "SpotPrice 0.00" (no spot price), which is
+        // unknown, never free.
+        BadInput{"SpotWithoutASpotPrice",
+                 {"--option", "cloud:64:spot"},
+                 "--option: cloud offer 64 (vast 1x-RTX_5090-32-65536) has no spot price: its spot_hourly is "
+                 "empty or 0"}),
     [](const auto& testInfo) { return std::string(testInfo.param.name); });
 
 // A scenario file stands for the same flags; flags on the command line override it.

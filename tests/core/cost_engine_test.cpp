@@ -262,3 +262,25 @@ TEST(CostEngine, HybridAddsBurstHours) {
     s.options = {hybrid};
     EXPECT_FALSE(compareCosts(s, workedExampleCatalog()).ok());
 }
+
+// A spot or reserved price of 0 is unknown, not free: spot is refused with the field to set, reserved falls
+// back to the on-demand price less the reserved discount (docs/cost-model.md §1.2 #19).
+TEST(CostEngine, AZeroPriceIsUnknownNotFree) {
+    CostCatalog c = workedExampleCatalog();
+    c.cloudOffers.front().spotHourly = 0.0;
+    c.cloudOffers.front().reserved1yHourly = 0.0;
+    CostStudy s = workedExampleStudy();
+    s.options = {{OptionKind::Cloud, "p5", 1, CloudBilling::Spot, false, ""}};
+    const auto spot = compareCosts(s, c);
+    ASSERT_FALSE(spot.ok());
+    EXPECT_EQ(spot.error().field, "option");
+    EXPECT_NE(spot.error().message.find("has no spot price: its spot_hourly is empty or 0"),
+              std::string::npos)
+        << spot.error().message;
+    s.options.front().billing = CloudBilling::Reserved1y;
+    const auto reserved = compareCosts(s, c);
+    ASSERT_TRUE(reserved.ok()) << reserved.error().message;
+    // Reserved is billed for every hour of the term: $55.04 × (1 − 35 %) × hours a month for the instance.
+    EXPECT_NEAR(reserved->options.front().monthly[1],
+                55.04 * (1 - s.assumptions.reserved1yDiscount) * s.assumptions.hoursPerMonth, 1e-6);
+}
