@@ -40,6 +40,17 @@ struct CostAssumptions {
     double restartSeconds = 600;    // docs/cost-model.md §7 F-12 default R
     double brImportTaxFraction =
         0.527; // docs/cost-model.md §1.2 #2: industry-cited upper bound of Brazilian customs taxes — VERIFY
+    // Taxes a Brazilian buyer pays on a cloud service billed from abroad (docs/cost-model.md §1.2 #23), as
+    // shares of the invoice: tax estimates, not advice (rates per contract: VERIFY with a tax adviser).
+    double brServiceIrrf = 0.15;    // IRRF on technical services paid abroad, MP 2.159-70/2001 art. 3
+    double brServiceCide = 0.10;    // CIDE-Remessas, Lei 10.168/2000 art. 2 §4
+    double brServicePis = 0.0165;   // PIS/Pasep-Importação, Lei 10.865/2004 art. 8 I
+    double brServiceCofins = 0.076; // COFINS-Importação, Lei 10.865/2004 art. 8 II
+    double brServiceIss = 0.05;     // ISS on imported services, LC 116/2003 art. 8 II maximum (ASSUMPTION)
+    double brServiceIof = 0.035;    // IOF-câmbio on payments for services abroad, Decreto 12.499/2025
+    double brServiceImportTaxFraction() const {
+        return brServiceIrrf + brServiceCide + brServicePis + brServiceCofins + brServiceIss + brServiceIof;
+    }
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{

@@ -64,6 +64,8 @@ std::string_view costLineKey(CostLineKind kind) {
         return "insurance";
     case CostLineKind::SoftwareLicences:
         return "software_licences";
+    case CostLineKind::ServiceImportTaxes:
+        return "service_import_taxes";
     case CostLineKind::CloudBurst:
         break;
     }
@@ -133,6 +135,29 @@ struct Flows {
     double capex = 0;       // owned hardware: what is depreciated in the P&L view
     double loanPayment = 0; // F-4 instalment when the capex is financed, else 0
 };
+
+// A Brazilian buyer of a service billed from abroad pays IRRF, CIDE, PIS/COFINS-Importação, ISS and IOF on
+// the invoice (docs/cost-model.md §1.2 #23). An offer priced in a currency other than BRL is taken as billed
+// by a foreign entity; one priced in BRL as billed in Brazil. The rates are editable tax estimates.
+void addServiceImportTaxes(Flows& f, const std::string& offerCurrency, const Context& ctx,
+                           const CostAssumptions& a) {
+    const double rate = a.brServiceImportTaxFraction();
+    if (ctx.study.country != "BR" || offerCurrency == "BRL" || rate <= 0)
+        return;
+    double upfront = 0, monthly = 0;
+    for (const CostLine& line : f.lines) {
+        upfront += line.upfront;
+        monthly += line.monthly;
+    }
+    f.lines.push_back({CostLineKind::ServiceImportTaxes, upfront * rate, monthly * rate,
+                       "docs/cost-model.md §1.2 #23; rates in the assumptions register (br_service_*) — tax "
+                       "estimate, not advice",
+                       rate});
+    f.upfront *= 1 + rate;
+    f.monthly = [base = f.monthly, rate](double u) { return base(u) * (1 + rate); };
+    f.pricePerGpuHour *= 1 + rate;
+    f.fixedPerGpuHour *= 1 + rate;
+}
 
 Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
     const auto& offers = ctx.catalog.cloudOffers;
@@ -226,6 +251,7 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
     }
+    addServiceImportTaxes(f, offer.currency, ctx, a);
     o.attributes = {LeadTime::Minutes, reserved ? Elasticity::FixedForTerm : Elasticity::ByTheHour,
                     RootAccess::ProviderAudited, EgressExposure::ProviderPriced, ""};
     return f;
@@ -269,6 +295,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
         o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
     if (offer.isAssumption)
         o.notes.push_back({CostNoteCode::MonthlyPriceAssumed, {}, offer.note});
+    addServiceImportTaxes(f, offer.currency, ctx, a);
     o.attributes = {LeadTime::DaysToWeeks, Elasticity::FixedPerMonth, RootAccess::Dedicated,
                     EgressExposure::UsuallyIncluded, ""};
     return f;

@@ -44,7 +44,8 @@ enum class CostLineKind {
     Staff, // n0: FTE
     Insurance,
     SoftwareLicences,
-    CloudBurst, // n0: instances, n1: hours a month; detail: the burst offer's label
+    CloudBurst,         // n0: instances, n1: hours a month; detail: the burst offer's label
+    ServiceImportTaxes, // n0: share of the foreign invoice (Brazilian buyer, foreign-billed service)
 };
 std::string_view costLineKey(CostLineKind kind); // "compute", "servers", … (ids for the assumptions register)
 

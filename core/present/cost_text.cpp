@@ -73,6 +73,11 @@ std::string costLineName(const CostLine& l, Language language) {
         return pt ? "seguro" : "insurance";
     case CostLineKind::SoftwareLicences:
         return pt ? "licenças de software" : "software licences";
+    case CostLineKind::ServiceImportTaxes:
+        return pt ? "tributos sobre serviço importado (" + percent(l.n0, language) +
+                        ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimativa)"
+                  : "service-import taxes (" + percent(l.n0, language) +
+                        ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimate)";
     case CostLineKind::CloudBurst:
         break;
     }

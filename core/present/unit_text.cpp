@@ -9,7 +9,7 @@ namespace {
 
 // Every unit the assumption tables of core/memory, core/performance and core/cost declare, and those of
 // the scenario inputs the register lists.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 31> kUnits{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 32> kUnits{{
     {"FTE", "FTE"},
     {"FTE per node beyond the first", "FTE por nó além do primeiro"},
     {"GPU-hours", "GPU-horas"},
@@ -28,6 +28,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 31> kUnits{{
     {"per year", "ao ano"},
     {"of hardware capex per year", "do capex de hardware por ano"},
     {"of hardware price", "do preço do hardware"},
+    {"of a foreign cloud invoice", "da fatura de nuvem estrangeira"},
     {"of max power", "da potência máxima"},
     {"of server price", "do preço do servidor"},
     {"ratio", "razão"},

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gpuadvisor;
@@ -283,4 +284,42 @@ TEST(CostEngine, AZeroPriceIsUnknownNotFree) {
     // Reserved is billed for every hour of the term: $55.04 × (1 − 35 %) × hours a month for the instance.
     EXPECT_NEAR(reserved->options.front().monthly[1],
                 55.04 * (1 - s.assumptions.reserved1yDiscount) * s.assumptions.hoursPerMonth, 1e-6);
+}
+
+// docs/cost-model.md §1.2 #23: a Brazilian buyer of a foreign-billed cloud service pays IRRF 15 % + CIDE 10 %
+// + PIS-Importação 1.65 % + COFINS-Importação 7.6 % + ISS 5 % (upper bound) + IOF 3.5 % = 42.75 % on the
+// invoice; the same price billed in BRL carries none of it, and a buyer outside Brazil neither.
+TEST(CostEngine, ServiceImportTaxesOnForeignBilledCloudForABrazilianBuyer) {
+    CostCatalog c = workedExampleCatalog();
+    c.fxRates = {{"USD", "BRL", 5.0, "2026-12-03", "test rate"}};
+    CloudOffer local = c.cloudOffers.front();
+    local.id = "p5-brl";
+    local.currency = "BRL";
+    local.onDemandHourly = 55.04 * 5.0; // the same price, billed in Brazil
+    c.cloudOffers.push_back(local);
+    CostStudy s = workedExampleStudy();
+    s.country = "BR";
+    s.sensitivity = false;
+    s.options = {{OptionKind::Cloud, "p5", 1, CloudBilling::OnDemand, true, ""},
+                 {OptionKind::Cloud, "p5-brl", 1, CloudBilling::OnDemand, true, ""}};
+    EXPECT_NEAR(s.assumptions.brServiceImportTaxFraction(), 0.4275, 1e-12);
+    const auto result = compareCosts(s, c);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& foreign = result->options[0];
+    const OptionCost& domestic = result->options[1];
+    auto taxLine = [](const OptionCost& o) {
+        return std::find_if(o.lines.begin(), o.lines.end(),
+                            [](const CostLine& l) { return l.kind == CostLineKind::ServiceImportTaxes; });
+    };
+    ASSERT_NE(taxLine(foreign), foreign.lines.end());
+    EXPECT_EQ(taxLine(domestic), domestic.lines.end());
+    const double invoice = 55.04 * s.assumptions.hoursPerMonth; // always on, one instance, USD
+    EXPECT_NEAR(taxLine(foreign)->monthly, invoice * 0.4275, 1e-6);
+    EXPECT_NEAR(foreign.monthly[1], invoice * 1.4275, 1e-6);
+    EXPECT_NEAR(domestic.monthly[1], invoice, 1e-6);
+
+    s.country = "US"; // a buyer outside Brazil pays none of it
+    const auto abroad = compareCosts(s, c);
+    ASSERT_TRUE(abroad.ok());
+    EXPECT_EQ(taxLine(abroad->options[0]), abroad->options[0].lines.end());
 }
