@@ -39,6 +39,7 @@ enum class AdviceCode {
     LowScalingEfficiency, // n: GPUs, efficiency
     MissesDeadline,       // n: deadline days, seconds, GPUs
     NoLayoutFits,         // —
+    AboveRackPower,       // n: the node's maximum power (kW), the site's rack limit (kW)
     CostsMore,            // ids: currency · n: total
     // Said of the whole recommendation (RecommendationSet::notes)
     ConstraintsFiltered,  // —

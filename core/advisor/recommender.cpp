@@ -32,6 +32,7 @@ struct Unit {
         country; // label: English, the sort key and the id of a rejected shape
     OptionName name;
     int gpus = 0;
+    double nodePowerKw = 0; // owned and bare-metal nodes: the most one node draws (0: a cloud instance)
 };
 
 bool allowed(const std::vector<std::string>& list, const std::string& value) {
@@ -81,7 +82,8 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
                            b.providerId,
                            b.country,
                            {OptionKind::BareMetal, b.providerId, node->name, b.country},
-                           node->gpusPerNode});
+                           node->gpusPerNode,
+                           0}); // the provider's racks, not the buyer's
         }
     if (allowed(k.acquisitions, "owned"))
         for (const NodeType& n : c.costs.nodeTypes) {
@@ -94,7 +96,8 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
                            "owned",
                            k.country,
                            {OptionKind::Owned, "", n.name, k.country},
-                           n.gpusPerNode});
+                           n.gpusPerNode,
+                           *n.powerMaxKw});
         }
     std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) { return a.label < b.label; });
     return out;
@@ -120,6 +123,15 @@ struct Search {
     void reject(const Unit& unit, Precision precision, Advice reason) {
         result.rejected.push_back({unit.label + ", " + std::string(precisionName(precision)), unit.name,
                                    precision, std::move(reason)});
+    }
+    // An owned node the buyer's racks cannot power is left out, with the reason, before any estimate.
+    bool fitsTheRack(const Unit& unit) {
+        const double limit = s.constraints.rackPowerKw.value_or(assumptions.cost.siteRackPowerKw);
+        if (unit.nodePowerKw <= limit)
+            return true;
+        for (const Precision precision : precisions(s))
+            reject(unit, precision, {AdviceCode::AboveRackPower, {unit.nodePowerKw, limit}, {}});
+        return false;
     }
     void reject(const Recommendation& r, Advice reason) {
         result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)});
@@ -206,7 +218,7 @@ struct Search {
         const int context = s.workload.promptTokens + s.workload.outputTokens;
         for (const Unit& unit : units(s, c)) {
             const auto gpu = c.catalog.findGpu(unit.gpuId);
-            if (!gpu)
+            if (!gpu || !fitsTheRack(unit))
                 continue;
             // One request per unit, with the model, GPU, fabric and assumptions copied in once; each
             // precision and tensor-parallel width below changes only those fields.
@@ -336,7 +348,7 @@ struct Search {
         const double params = static_cast<double>(countParameters(model).total);
         for (const Unit& unit : units(s, c)) {
             const auto gpu = c.catalog.findGpu(unit.gpuId);
-            if (!gpu)
+            if (!gpu || !fitsTheRack(unit))
                 continue;
             for (const Precision precision : precisions(s)) {
                 TrainingRequest tr;

@@ -64,6 +64,10 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "Decreto 12.499/2025: IOF-câmbio 3.5 % on payments for services abroad, in force since 2025-07-16 "
      "(asconnet.com, 2025-08) — tax estimate, VERIFY",
      0, 1},
+    {"site_rack_power_kw", &CostAssumptions::siteRackPowerKw, "kW",
+     "ASSUMPTION: a typical air-cooled colocation rack, AFCOM State of the Data Center 2024 average ~12 kW "
+     "(blog.enconnex.com/data-center-rack-density, 2024); set your site's limit",
+     0.5, 1000},
     {"brl_volatility", &CostAssumptions::brlVolatility, "annualised",
      "BlackRock Brazil, 10 years to March 2024 (docs/catalog-costs.md §9)", 0, 2},
     {"eur_volatility", &CostAssumptions::eurVolatility, "annualised",

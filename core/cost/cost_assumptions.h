@@ -51,6 +51,9 @@ struct CostAssumptions {
     double brServiceImportTaxFraction() const {
         return brServiceIrrf + brServiceCide + brServicePis + brServiceCofins + brServiceIss + brServiceIof;
     }
+    // A typical air-cooled colocation rack: AFCOM State of the Data Center 2024, average density about 12 kW
+    // (blog.enconnex.com/data-center-rack-density); ASSUMPTION until the site says otherwise.
+    double siteRackPowerKw = 12;
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{

@@ -163,6 +163,12 @@ std::string adviceText(const Advice& a, Language language) {
                         "nós é mais lento que "
                         "qualquer nó único (artigo-fonte 002)",
                         {say.whole(n[0]), id(a, 0)});
+    case AdviceCode::AboveRackPower:
+        return say.fill("one node draws up to {1} kW, more than the {2} kW a rack of the site can power and "
+                        "cool (constraints.rack_power_kw)",
+                        "um nó consome até {1} kW, mais que os {2} kW que um rack do local alimenta e "
+                        "refrigera (constraints.rack_power_kw)",
+                        {say.fixed(n[0], 1), say.fixed(n[1], 1)});
     case AdviceCode::NoLatencyMeetsTarget:
         return say.fill(
             "no concurrency meets the latency targets (TPOT {1} ms alone, TTFT {2} ms)",

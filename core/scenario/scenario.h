@@ -47,6 +47,9 @@ struct Scenario {
         std::vector<std::string> countries; // allowed data-centre countries; empty = all
         std::vector<std::string> acquisitions{"cloud", "bare-metal", "owned"};
         std::string country = "BR"; // where the buyer is and owned hardware runs
+        // The most a rack of the buyer's site can power and cool (kW); a node drawing more cannot be
+        // installed there. Default: the catalog's site_rack_power_kw assumption.
+        std::optional<double> rackPowerKw;
     } constraints;
 
     CustomerProfile customer;

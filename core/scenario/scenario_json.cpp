@@ -155,7 +155,7 @@ Result<Scenario> readScenario(std::string_view text) {
     const json constraints = root.value("constraints", json::object());
     if (auto ok = checkKeys(constraints, "constraints.",
                             {"currency", "horizon_months", "utilisation", "budget", "gpus", "providers",
-                             "countries", "acquisitions", "country"});
+                             "countries", "acquisitions", "country", "rack_power_kw"});
         !ok)
         return ok.error();
     auto currency = read<std::string>(constraints, "constraints.", "currency", "USD");
@@ -183,6 +183,10 @@ Result<Scenario> readScenario(std::string_view text) {
                        "contains '" + a + "' (allowed: cloud, bare-metal, owned)");
     auto horizon = readOptional(constraints, "constraints.", "horizon_months", 1, 240);
     auto utilisation = readOptional(constraints, "constraints.", "utilisation", 0.01, 1);
+    auto rackPower = readOptional(constraints, "constraints.", "rack_power_kw", 0.5, 1000);
+    if (!rackPower)
+        return rackPower.error();
+    s.constraints.rackPowerKw = *rackPower;
     if (!horizon)
         return horizon.error();
     if (!utilisation)
@@ -320,6 +324,8 @@ std::string scenarioToJson(const Scenario& s) {
         {"utilisation", s.constraints.utilisation},   {"gpus", s.constraints.gpus},
         {"providers", s.constraints.providers},       {"countries", s.constraints.countries},
         {"acquisitions", s.constraints.acquisitions}, {"country", s.constraints.country}};
+    if (s.constraints.rackPowerKw)
+        constraints["rack_power_kw"] = *s.constraints.rackPowerKw;
     if (s.constraints.budget)
         constraints["budget"] = {{"amount", s.constraints.budget->amount},
                                  {"currency", s.constraints.budget->currency}};

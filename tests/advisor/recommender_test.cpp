@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace gpuadvisor;
 using gpuadvisor::testing::scenario;
 using gpuadvisor::testing::seeded;
@@ -173,4 +175,29 @@ TEST(Recommender, BudgetAndUnknownModel) {
     auto unknown = recommend(s, seeded().advisor());
     ASSERT_FALSE(unknown.ok());
     EXPECT_EQ(unknown.error().field, "workload.model");
+}
+
+// A node the buyer's racks cannot power is not offered, and the reason says so: the GB200 NVL72 rack draws
+// 132 kW (node_types.csv), far above a 12 kW air-cooled colocation rack (site_rack_power_kw, AFCOM 2024);
+// the HGX H100 node's 10.2 kW fits. A site that can take 150 kW gets the rack back.
+TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
+    const Scenario s = scenario("bank-fraud-br.json");
+    const auto result = run(s);
+    ASSERT_FALSE(result.options.empty());
+    for (const Recommendation& r : result.options)
+        EXPECT_NE(r.acquisition.id, "gb200-nvl72") << r.id;
+    const auto rejected =
+        std::find_if(result.rejected.begin(), result.rejected.end(),
+                     [](const RejectedOption& r) { return r.reason.code == AdviceCode::AboveRackPower; });
+    ASSERT_NE(rejected, result.rejected.end());
+    EXPECT_DOUBLE_EQ(rejected->reason.n[0], 132);
+    EXPECT_DOUBLE_EQ(rejected->reason.n[1], 12);
+    EXPECT_NE(adviceText(rejected->reason, Language::English).find("more than the 12.0 kW a rack"),
+              std::string::npos);
+
+    Scenario bigRacks = s;
+    bigRacks.constraints.rackPowerKw = 150;
+    const auto roomy = run(bigRacks);
+    EXPECT_TRUE(std::any_of(roomy.options.begin(), roomy.options.end(),
+                            [](const Recommendation& r) { return r.acquisition.id == "gb200-nvl72"; }));
 }

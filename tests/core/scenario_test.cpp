@@ -93,3 +93,19 @@ TEST(Scenario, NamesTheBadKey) {
     }
     EXPECT_EQ(scenarioFromJson("{oops").error().code, ErrorCode::ParseError);
 }
+
+// The site's rack power is a study input: read, written back, and refused out of range with its key.
+TEST(Scenario, RackPowerIsReadWrittenAndChecked) {
+    const auto s = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b", "users": 10},
+            "constraints": {"rack_power_kw": 17.5}})");
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    ASSERT_TRUE(s->constraints.rackPowerKw.has_value());
+    EXPECT_DOUBLE_EQ(*s->constraints.rackPowerKw, 17.5);
+    EXPECT_DOUBLE_EQ(*scenarioFromJson(scenarioToJson(*s))->constraints.rackPowerKw, 17.5);
+    const auto bad = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b", "users": 10},
+            "constraints": {"rack_power_kw": 0}})");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.error().message.find("rack_power_kw"), std::string::npos) << bad.error().message;
+}
