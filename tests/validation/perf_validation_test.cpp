@@ -97,9 +97,11 @@ TEST(SourceArticles, NvlinkNinetyFiveVersusPcieEighty) {
 }
 
 // Article 002: a 70B-class training step keeps 0.73 of per-GPU throughput with TP inside one 8-GPU PCIe node
-// and 0.65 split over two 4-GPU nodes. The model agrees on the order but predicts lower values (0.53 and 0.31
-// on RTX 5090 nodes over 200 Gb/s InfiniBand, README "Accuracy"); reshaping to TP inside and PP across the
-// nodes recovers 0.71, the article's own advice.
+// and 0.65 split over two 4-GPU nodes. The model agrees on the order and on the node (0.69 against 0.73) but
+// predicts less across nodes (0.47 against 0.65) on RTX 5090 nodes over 200 Gb/s InfiniBand, README
+// "Accuracy". (With the RTX 5090's FP32-accumulate rate, 209.6 dense TFLOPS, compute takes longer and hides
+// more of the communication; the FP16-accumulate rate gave 0.53 and 0.31.) Reshaping to TP inside and PP
+// across the nodes recovers more, the article's own advice.
 TEST(SourceArticles, PcieNodeVersusTwoNodes) {
     auto twoNodes = [](TrainingRequest& r) { r.topology = topology(r.fit.gpu, "ib-hdr", 4); };
     const double inNode =
@@ -113,8 +115,8 @@ TEST(SourceArticles, PcieNodeVersusTwoNodes) {
             .scalingEfficiency;
     EXPECT_GT(inNode, split);
     EXPECT_GT(reshaped, split);
-    EXPECT_NEAR(inNode, 0.53, 0.05); // published 0.73: known disagreement
-    EXPECT_NEAR(split, 0.31, 0.05);  // published 0.65: known disagreement
+    EXPECT_NEAR(inNode, 0.69, 0.05); // published 0.73
+    EXPECT_NEAR(split, 0.47, 0.05);  // published 0.65: known disagreement
     EXPECT_LT(split, 0.60);          // the article's "wrong shape for multi-node" threshold
 }
 
