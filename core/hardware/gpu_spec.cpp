@@ -14,6 +14,10 @@ std::optional<double> GpuSpec::peakFlops(Precision precision) const {
     case Precision::Fp16:
         value = fp16Flops;
         break;
+    case Precision::Mxfp4:
+    case Precision::Nvfp4:
+        value = fp4Flops; // native on Blackwell; elsewhere computePeak falls back to the 16-bit rate
+        break;
     default:
         // Weight-only 4-bit formats dequantise to 16 bit before the matrix multiply.
         value = bf16Flops;

@@ -111,13 +111,12 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
         break;
     }
 
-    const Precision weightKv =
-        (s.precision == Precision::Int4 || s.precision == Precision::Nf4) ? Precision::Bf16 : s.precision;
+    const Precision weightKv = isFourBit(s.precision) ? Precision::Bf16 : s.precision;
     s.kvPrecision = r.kvPrecision.value_or(weightKv);
-    if (s.kvPrecision == Precision::Nf4)
-        return invalidInput("kv-precision",
-                            "nf4 is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, int8, "
-                            "int4)");
+    if (s.kvPrecision == Precision::Nf4 || isFp4(s.kvPrecision))
+        return invalidInput("kv-precision", std::string(precisionName(s.kvPrecision)) +
+                                                " is not a KV-cache format (allowed: fp32, bf16, fp16, fp8, "
+                                                "int8, int4)");
 
     const bool fullFp32 = s.precision == Precision::Fp32 && !isAdapterTraining(r.workload);
     s.activationPrecision = r.activationPrecision.value_or(fullFp32 ? Precision::Fp32 : Precision::Bf16);

@@ -7,6 +7,15 @@ namespace gpuadvisor {
 std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::vector<PerfFact>& notes) {
     if (auto direct = gpu.peakFlops(precision))
         return direct;
+    if (isFp4(precision)) {
+        // Without FP4 tensor cores the weights are dequantised and multiplied at 16 bit (W4A16 kernels).
+        auto sixteenBit = computePeak(gpu, Precision::Bf16, notes);
+        if (sixteenBit)
+            notes.push_back({PerfFactCode::Fp4Dequantised,
+                             {*sixteenBit},
+                             {std::string(precisionName(precision)), gpu.id}});
+        return sixteenBit;
+    }
     const bool sixteen = precision == Precision::Bf16 || precision == Precision::Fp16;
     double derived = 0;
     std::string from;

@@ -262,6 +262,13 @@ std::string precisionTradeoffText(Precision precision, Language language) {
                     "de chat e resumo."
                   : "8-bit integer: half the memory of bf16, small accuracy loss for most chat and "
                     "summarisation.";
+    case Precision::Mxfp4:
+    case Precision::Nvfp4:
+        return pt ? "Ponto flutuante de 4 bits com escala por bloco (MXFP4: 4,25 bits por peso; NVFP4: 4,5): "
+                    "nativo nas GPUs Blackwell, desquantizado para 16 bits nas demais; o formato em que o "
+                    "gpt-oss é publicado."
+                  : "4-bit float with block scales (MXFP4: 4.25 bits per weight; NVFP4: 4.5): native on "
+                    "Blackwell GPUs, dequantised to 16 bit elsewhere; the format gpt-oss ships in.";
     case Precision::Int4:
     case Precision::Nf4:
         return pt ? "4 bits: um quarto da memória de bf16; serve para muitos usos de chat, arriscado em "

@@ -20,6 +20,10 @@ double bytesPerElement(Precision precision) {
         return (4.0 + (16.0 + 4.0) / 128.0) / 8.0;
     case Precision::Nf4:
         return (4.0 + 8.0 / 64.0 + 32.0 / (64.0 * 256.0)) / 8.0;
+    case Precision::Mxfp4:
+        return (4.0 + 8.0 / 32.0) / 8.0;
+    case Precision::Nvfp4:
+        return (4.0 + 8.0 / 16.0) / 8.0;
     }
     return 2.0;
 }
@@ -40,20 +44,25 @@ std::string_view precisionName(Precision precision) {
         return "int4";
     case Precision::Nf4:
         return "nf4";
+    case Precision::Mxfp4:
+        return "mxfp4";
+    case Precision::Nvfp4:
+        return "nvfp4";
     }
     return "bf16";
 }
 
 Result<Precision> parsePrecision(std::string_view text, std::string_view field) {
-    static constexpr std::array all{Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
-                                    Precision::Int8, Precision::Int4, Precision::Nf4};
+    static constexpr std::array all{Precision::Fp32, Precision::Bf16,  Precision::Fp16,
+                                    Precision::Fp8,  Precision::Int8,  Precision::Int4,
+                                    Precision::Nf4,  Precision::Mxfp4, Precision::Nvfp4};
     const std::string wanted = normalizeId(text);
     for (const Precision p : all)
         if (wanted == precisionName(p))
             return p;
     return invalidInput(std::string(field),
                         "precision '" + std::string(text) +
-                            "' is not known (allowed: fp32, bf16, fp16, fp8, int8, int4, nf4)");
+                            "' is not known (allowed: fp32, bf16, fp16, fp8, int8, int4, nf4, mxfp4, nvfp4)");
 }
 
 bool isSixteenBitOrWider(Precision precision) {
@@ -61,7 +70,11 @@ bool isSixteenBitOrWider(Precision precision) {
 }
 
 bool isFourBit(Precision precision) {
-    return precision == Precision::Int4 || precision == Precision::Nf4;
+    return precision == Precision::Int4 || precision == Precision::Nf4 || isFp4(precision);
+}
+
+bool isFp4(Precision precision) {
+    return precision == Precision::Mxfp4 || precision == Precision::Nvfp4;
 }
 
 } // namespace gpuadvisor

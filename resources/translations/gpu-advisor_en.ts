@@ -1185,6 +1185,10 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <source>Precision: none is ticked; tick at least one format (BF16 is the safe choice).</source>
         <translation>Precision: none is ticked; tick at least one format (BF16 is the safe choice).</translation>
     </message>
+    <message>
+        <source>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</source>
+        <translation>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ReviewPage</name>

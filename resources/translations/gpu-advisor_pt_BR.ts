@@ -1185,6 +1185,10 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <source>Precision: none is ticked; tick at least one format (BF16 is the safe choice).</source>
         <translation>Precisão: nada marcado; marque ao menos um formato (BF16 é a escolha segura).</translation>
     </message>
+    <message>
+        <source>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</source>
+        <translation>MXFP4 / NVFP4: ponto flutuante de 4 bits com escala por bloco (4,25 / 4,5 bits por peso), nativo nas GPUs Blackwell e desquantizado nas demais; o gpt-oss é publicado em MXFP4.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ReviewPage</name>

@@ -61,7 +61,7 @@ void expectBadInput(const CliRun& result, const std::string& fragment) {
 TEST_F(CliCatalog, DoneMeansFlow) {
     EXPECT_EQ(json({"catalog", "list", "gpus"}).size(), 21u);
     fs::remove(m_catalog);
-    EXPECT_EQ(json({"catalog", "list", "models"}).size(), 17u);
+    EXPECT_EQ(json({"catalog", "list", "models"}).size(), 20u);
     EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 74u);
 
     const CliRun imported =

@@ -246,3 +246,20 @@ TEST(MemoryEstimator, MinimalPlanGrowsWithTheModel) {
     EXPECT_LE(*report.minGpus, 8);
     EXPECT_EQ(report.minGpusPlan->gpus(), *report.minGpus);
 }
+
+// OpenAI's model card: gpt-oss-120b in MXFP4 "fits a single 80 GB GPU". Block matrices at 4.25 bits
+// (114.7 B expert + 0.96 B attention parameters) + 1.16 B embedding and LM-head parameters kept in 16 bits
+// ≈ 63.8 GB of weights; with an 8k-token sequence and the overheads it stays under 80 GB.
+TEST(MemoryEstimator, GptOss120bInMxfp4FitsOne80GbGpu) {
+    FitRequest r = request("gpt-oss-120b", WorkloadKind::Inference);
+    r.precision = Precision::Mxfp4;
+    r.context = 8192;
+    const auto report = estimateFit(r);
+    ASSERT_TRUE(report.ok()) << report.error().message;
+    EXPECT_NE(report->verdict, FitVerdict::DoesNotFit);
+    EXPECT_LE(report->perGpu.total(), 80e9);
+    EXPECT_NEAR(report->perGpu.weights / 1e9, 63.8, 0.2);
+    ASSERT_TRUE(report->minGpus.has_value());
+    EXPECT_EQ(*report->minGpus, 1);
+    EXPECT_EQ(report->settings.kvPrecision, Precision::Bf16); // 4-bit weights keep a 16-bit KV cache
+}

@@ -120,3 +120,14 @@ TEST(ScaledArchitecture, KeepsTheWidthOfTheNearestModelAndMatchesTheSize) {
     EXPECT_NE(scaled->source.find("ASSUMPTION"), std::string::npos);
     EXPECT_FALSE(gpuadvisor::scaledArchitecture(1e3, models).has_value()); // no 1 kB models
 }
+
+// gpt-oss-120b (transformers GptOssConfig defaults), by hand: embeddings 2 × 201,088 × 2,880 = 1,158,266,880
+// (untied); per layer attention 2,880 × (4,096 + 512 + 512) + 4,096 × 2,880 + 5,120 bias = 26,547,200,
+// router 2,880 × 128 + 128 = 368,768, experts 128 × 3 × 2,880² = 3,185,049,600, norms 5,760 → 3,211,971,328
+// × 36 = 115,630,967,808; + final norm 2,880 = 116,789,237,568. OpenAI's model card: 116.8B. Qwen3 8B and
+// gpt-oss-20b match their cards' 8.2B and 20.9B to the rounding.
+TEST(ParameterCount, CurrentModelsMatchTheirCards) {
+    EXPECT_EQ(countParameters(builtin("gpt-oss-120b")).total, 116789237568);
+    EXPECT_NEAR(double(countParameters(builtin("gpt-oss-20b")).total), 20.9e9, 0.05e9);
+    EXPECT_NEAR(double(countParameters(builtin("qwen3-8b")).total), 8.2e9, 0.05e9);
+}

@@ -32,3 +32,12 @@ TEST(Precision, TradeoffNoteWarnsAboutFourBitForCriticalUse) {
     EXPECT_NE(precisionTradeoffText(Precision::Int4, Language::PortugueseBrazil).find("médica"),
               std::string::npos);
 }
+
+// OCP MX v1.0 §5.3: MXFP4 = 32 E2M1 values + one E8M0 scale = 4.25 bits; NVFP4 = 16 E2M1 + one E4M3 = 4.5
+// bits.
+TEST(Precision, BlockScaledFp4BytesPerWeight) {
+    EXPECT_DOUBLE_EQ(bytesPerElement(Precision::Mxfp4), 0.53125);
+    EXPECT_DOUBLE_EQ(bytesPerElement(Precision::Nvfp4), 0.5625);
+    EXPECT_TRUE(isFourBit(Precision::Mxfp4));
+    EXPECT_EQ(*parsePrecision("MXFP4", "precision"), Precision::Mxfp4);
+}

@@ -41,8 +41,9 @@ QComboBox* comboBox(const char* name, QWidget* parent) {
 constexpr WorkloadKind kWorkloads[] = {WorkloadKind::Inference, WorkloadKind::BatchInference,
                                        WorkloadKind::Pretrain,  WorkloadKind::FullFinetune,
                                        WorkloadKind::Lora,      WorkloadKind::Qlora};
-constexpr Precision kPrecisions[] = {Precision::Fp32, Precision::Bf16, Precision::Fp16, Precision::Fp8,
-                                     Precision::Int8, Precision::Int4, Precision::Nf4};
+constexpr Precision kPrecisions[] = {Precision::Fp32, Precision::Bf16,  Precision::Fp16,
+                                     Precision::Fp8,  Precision::Int8,  Precision::Int4,
+                                     Precision::Nf4,  Precision::Mxfp4, Precision::Nvfp4};
 
 QString text(std::string_view view) {
     return QString::fromUtf8(view.data(), static_cast<qsizetype>(view.size()));
@@ -81,7 +82,7 @@ void FitPanel::buildForm() {
     m_kvPrecision->addItem(tr("default"), -1);
     for (const Precision p : kPrecisions) {
         m_precision->addItem(text(precisionName(p)), static_cast<int>(p));
-        if (p != Precision::Nf4)
+        if (p != Precision::Nf4 && !isFp4(p))
             m_kvPrecision->addItem(text(precisionName(p)), static_cast<int>(p));
     }
     m_precision->setCurrentIndex(m_precision->findText(QStringLiteral("fp8")));

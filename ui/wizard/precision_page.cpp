@@ -10,8 +10,8 @@ namespace gpuadvisor::ui {
 
 namespace {
 
-const Precision kChoices[] = {Precision::Bf16, Precision::Fp8, Precision::Int8, Precision::Int4,
-                              Precision::Nf4};
+const Precision kChoices[] = {Precision::Bf16,  Precision::Fp8,   Precision::Int8, Precision::Int4,
+                              Precision::Mxfp4, Precision::Nvfp4, Precision::Nf4};
 
 // Plain-language accuracy notes (the trade-offs the source articles and the quantisation papers report).
 QString tradeoff(Precision p) {
@@ -27,6 +27,11 @@ QString tradeoff(Precision p) {
         return PrecisionPage::tr(
             "INT4 (GPTQ/AWQ): fine for many chat uses, but risky for medical, legal or financial analysis "
             "where a small loss of accuracy matters.");
+    case Precision::Mxfp4:
+    case Precision::Nvfp4:
+        return PrecisionPage::tr(
+            "MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on "
+            "Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.");
     case Precision::Nf4:
         return PrecisionPage::tr(
             "NF4 (QLoRA): the frozen base model in 4 bits while adapters train in BF16.");
@@ -63,7 +68,7 @@ void PrecisionPage::initializePage() {
     // The formats that make sense depend on the kind of work chosen on step 1.
     const Scenario s = static_cast<ScenarioWizard*>(wizard())->scenario();
     m_boxes[Precision::Nf4]->setEnabled(s.workload.kind == WorkloadKind::Qlora);
-    for (Precision p : {Precision::Int8, Precision::Int4})
+    for (Precision p : {Precision::Int8, Precision::Int4, Precision::Mxfp4, Precision::Nvfp4})
         m_boxes[p]->setEnabled(isServing(s.workload.kind));
     m_kvAndTraining->setText(
         isServing(s.workload.kind)
