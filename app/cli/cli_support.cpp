@@ -1,5 +1,7 @@
 #include "cli/cli_support.h"
 
+#include <QDate>
+
 #include <cmath>
 #include <cstdio>
 
@@ -90,6 +92,11 @@ void parseOrFail(QCommandLineParser& parser, const QStringList& arguments, const
 void printOut(const std::string& text) {
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
+}
+
+std::string todayIso() {
+    const QDate fixed = QDate::fromString(qEnvironmentVariable("GPUADVISOR_TODAY"), Qt::ISODate);
+    return (fixed.isValid() ? fixed : QDate::currentDate()).toString(Qt::ISODate).toStdString();
 }
 
 } // namespace gpuadvisor::cli

@@ -44,4 +44,7 @@ void parseOrFail(QCommandLineParser& parser, const QStringList& arguments, const
 
 void printOut(const std::string& text);
 
+// Today as YYYY-MM-DD; GPUADVISOR_TODAY (YYYY-MM-DD) fixes it, so the golden files do not age.
+std::string todayIso();
+
 } // namespace gpuadvisor::cli

@@ -3,6 +3,8 @@
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "core/advisor/recommender.h"
+#include "core/cost/cost_assumptions.h"
+#include "core/present/cost_text.h"
 #include "core/present/recommendation_json.h"
 #include "core/present/recommendation_text.h"
 #include "db/catalog_snapshot.h"
@@ -39,8 +41,12 @@ int runRecommend(const QStringList& arguments) {
     const RecommendationSet result = unwrap(recommend(scenario, snapshot->advisor(), top));
     if (parser.isSet("json"))
         printOut(recommendationSetJson(result, scenario.presentation.title).dump(2) + "\n");
-    else
-        printOut(recommendationSetText(result, scenario.presentation.title, scenario.constraints.currency));
+    else {
+        const double limit = CostAssumptions::fromCatalog(snapshot->catalog.assumptions()).priceMaxAgeMonths;
+        const auto stale = staleRecommendedPrices(result, todayIso(), limit, Language::English);
+        printOut(recommendationSetText(result, scenario.presentation.title, scenario.constraints.currency,
+                                       stalePricesText(stale, limit, Language::English)));
+    }
     return kExitOk;
 }
 

@@ -81,7 +81,7 @@ int runReport(const QStringList& arguments) {
     pdf.logoPath = parser.value("logo");
     options.company = parser.value("company").toStdString();
     options.preparedBy = parser.value("author").toStdString();
-    QDate date = QDate::currentDate();
+    QDate date = QDate::fromString(QString::fromStdString(todayIso()), Qt::ISODate);
     if (parser.isSet("date")) {
         date = QDate::fromString(parser.value("date"), Qt::ISODate);
         if (!date.isValid())
@@ -135,6 +135,10 @@ int runReport(const QStringList& arguments) {
         {"break_even_utilisation",
          h.breakEvenUtilisation ? nlohmann::json(*h.breakEvenUtilisation) : nlohmann::json()},
         {"break_even_between", h.breakEvenBetween}};
+    nlohmann::json stale = nlohmann::json::array();
+    for (const StalePrice& p : h.stalePrices)
+        stale.push_back({{"option", p.id}, {"as_of", p.asOf}, {"months", p.months}});
+    headline["stale_prices"] = stale;
     written["headline"] = headline;
     printOut(parser.isSet("json") ? written.dump(2) + "\n" : out);
     return kExitOk;

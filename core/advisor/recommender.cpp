@@ -163,6 +163,7 @@ struct Search {
             return false;
         }
         const OptionCost& o = costs->options.front();
+        r.priceAsOf = o.priceAsOf;
         r.acquisition.alwaysOn = alwaysOn;
         r.utilisation = *study.utilisation;
         r.currency = study.currency;

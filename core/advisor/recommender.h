@@ -33,6 +33,7 @@ struct Recommendation {
     Precision precision = Precision::Bf16;
     OptionSelection acquisition;
     std::string acquisitionLabel; // English, for scripts and sorting; people read optionLabel(name, language)
+    std::string priceAsOf;        // the as_of of the catalog row its price comes from
     OptionName name;
     FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;

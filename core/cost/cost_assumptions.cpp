@@ -68,6 +68,11 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "ASSUMPTION: a typical air-cooled colocation rack, AFCOM State of the Data Center 2024 average ~12 kW "
      "(blog.enconnex.com/data-center-rack-density, 2024); set your site's limit",
      0.5, 1000},
+    {"price_max_age_months", &CostAssumptions::priceMaxAgeMonths, "months",
+     "ASSUMPTION: a price older than a year is named as stale (GPU rental prices change within a "
+     "generation); "
+     "set your own",
+     1, 240},
     {"brl_volatility", &CostAssumptions::brlVolatility, "annualised",
      "BlackRock Brazil, 10 years to March 2024 (docs/catalog-costs.md §9)", 0, 2},
     {"eur_volatility", &CostAssumptions::eurVolatility, "annualised",

@@ -54,6 +54,9 @@ struct CostAssumptions {
     // A typical air-cooled colocation rack: AFCOM State of the Data Center 2024, average density about 12 kW
     // (blog.enconnex.com/data-center-rack-density); ASSUMPTION until the site says otherwise.
     double siteRackPowerKw = 12;
+    // Older prices are named as stale in the dashboard, the report and the CLI (ASSUMPTION: a year, about the
+    // life of a GPU generation's price; set your own).
+    double priceMaxAgeMonths = 12;
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{

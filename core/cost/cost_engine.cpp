@@ -171,6 +171,7 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.country = offer.country;
     o.nativeCurrency = offer.currency;
     o.gpuId = offer.gpuId;
+    o.priceAsOf = offer.asOf;
     o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));
     o.nodes = s.count;
     o.deployment = "public_cloud";
@@ -274,6 +275,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     o.country = offer.country;
     o.nativeCurrency = offer.currency;
     o.gpuId = node->gpuId;
+    o.priceAsOf = offer.asOf;
     o.nodes = s.count;
     o.gpus = node->gpusPerNode * s.count;
     o.deployment = "bare_metal";
@@ -324,6 +326,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.country = country;
     o.nativeCurrency = node->currency;
     o.gpuId = node->gpuId;
+    o.priceAsOf = node->asOf;
     o.nodes = s.count;
     o.gpus = node->gpusPerNode * s.count;
     o.deployment = "on_premises";

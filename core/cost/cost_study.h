@@ -106,6 +106,7 @@ struct OptionCost {
     std::string id;    // "cloud:12", "bare-metal:lambda-8x-h100-month", "owned:hgx-h100-8"
     std::string label; // "Lambda gpu_8x_h100_sxm5 (on-demand)"
     std::string providerId, country, nativeCurrency, gpuId;
+    std::string priceAsOf; // the as_of of the catalog row its price comes from (offer or node type)
     int gpus = 0, nodes = 0;
     std::string deployment;                    // public_cloud, bare_metal, on_premises (for compliance)
     std::string burstProviderId, burstCountry; // hybrid: where the burst runs (a second site for compliance)

@@ -139,6 +139,21 @@ std::vector<std::string> costNoteTexts(const OptionCost& option, std::string_vie
     return out;
 }
 
+std::string stalePricesText(const std::vector<StalePrice>& stale, double maxMonths, Language language) {
+    if (stale.empty())
+        return {};
+    const bool pt = language == Language::PortugueseBrazil;
+    std::string rows;
+    for (const StalePrice& s : stale)
+        rows += (rows.empty() ? "" : "; ") + s.id + (pt ? " (de " : " (as of ") + s.asOf + ", " +
+                std::to_string(s.months) + (pt ? " meses)" : " months)");
+    const std::string limit = formatFixed(maxMonths, 0, language);
+    return pt ? "Preços com mais de " + limit + " meses: " + rows +
+                    ". Atualize-os no catálogo antes de confiar nos totais."
+              : "Prices older than " + limit + " months: " + rows +
+                    ". Refresh them in the catalog before relying on the totals.";
+}
+
 AttributeTexts attributeTexts(const OptionCost& o, std::string_view studyCurrency, Language language) {
     const bool pt = language == Language::PortugueseBrazil;
     const OptionAttributes& a = o.attributes;

@@ -2,6 +2,7 @@
 
 #include "core/common/number_format.h"
 #include "core/cost/cost_study.h"
+#include "core/cost/price_age.h"
 
 #include <string>
 #include <vector>
@@ -16,6 +17,10 @@ std::string billingText(std::string_view billing, Language language); // "on-dem
 std::string costNoteText(const CostNote& note, std::string_view studyCurrency, Language language);
 std::vector<std::string> costNoteTexts(const OptionCost& option, std::string_view studyCurrency,
                                        Language language);
+
+// "Prices older than 12 months: cloud:68 (as of 2025-05-20, 18 months). Refresh them in the catalog before
+// relying on the totals." Empty when none is stale.
+std::string stalePricesText(const std::vector<StalePrice>& stale, double maxMonths, Language language);
 
 // The qualitative attributes of an option, worded for a reader.
 struct AttributeTexts {

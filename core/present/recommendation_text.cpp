@@ -20,11 +20,25 @@ std::string tableRow(const Recommendation& r) {
 
 } // namespace
 
+std::vector<StalePrice> staleRecommendedPrices(const RecommendationSet& set, std::string_view today,
+                                               double maxMonths, Language language) {
+    std::vector<std::pair<std::string, std::string>> priced;
+    for (const auto* list : {&set.options, &set.alternatives})
+        for (const Recommendation& r : *list)
+            priced.push_back({optionLabel(r.name, language) + " [" +
+                                  std::string(optionKindName(r.acquisition.kind)) + ":" + r.acquisition.id +
+                                  "]",
+                              r.priceAsOf});
+    return stalePrices(priced, today, maxMonths);
+}
+
 std::string recommendationSetText(const RecommendationSet& set, const std::string& scenarioTitle,
-                                  const std::string& currency) {
+                                  const std::string& currency, const std::string& staleNote) {
     constexpr Language en = Language::English;
     std::string out = (scenarioTitle.empty() ? std::string("Recommendation") : scenarioTitle) + " — " +
                       std::to_string(set.evaluated) + " configurations costed\n\n";
+    if (!staleNote.empty())
+        out += staleNote + "\n\n";
     char line[400];
     std::snprintf(line, sizeof line, "%-4s %-44s %6s %-9s %14s %-24s\n", "#", "configuration", "GPUs",
                   "precision", ("total " + currency).c_str(), "compliance");

@@ -4,6 +4,7 @@
 #include "core/cost/cost_assumptions.h"
 #include "core/present/advice_text.h"
 #include "core/present/cost_text.h"
+#include "core/present/recommendation_text.h"
 #include "core/present/report_text.h"
 #include "core/present/unit_text.h"
 
@@ -246,6 +247,14 @@ class ReportBuilder {
             : leadDays > 0 ? fill(t.complianceControls, {std::to_string(controls), std::to_string(leadDays)})
                            : fill(t.complianceControlsNoLead, {std::to_string(controls)}));
         h.sentences.push_back(points.back());
+        if (!o.date.empty()) { // prices older than the catalog's limit, on the report's date
+            const double limit = CostAssumptions::fromCatalog(s.assumptions).priceMaxAgeMonths;
+            h.stalePrices = staleRecommendedPrices(s.recommendations, o.date, limit, lang);
+            if (!h.stalePrices.empty()) {
+                points.push_back(stalePricesText(h.stalePrices, limit, lang));
+                h.sentences.push_back(points.back());
+            }
+        }
 
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();
@@ -597,8 +606,8 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
     return table;
 }
 
-std::string headlineText(const StudyResult& study, Language language) {
-    const ReportModel model = buildReportModel(study, {language, "", "", ""});
+std::string headlineText(const StudyResult& study, Language language, const std::string& today) {
+    const ReportModel model = buildReportModel(study, {language, today, "", ""});
     std::string text;
     for (const std::string& sentence : model.headline.sentences)
         text += (text.empty() ? "" : " ") + sentence;

@@ -2,6 +2,7 @@
 
 #include "core/advisor/study.h"
 #include "core/common/number_format.h"
+#include "core/cost/price_age.h"
 
 #include <optional>
 #include <string>
@@ -64,6 +65,7 @@ struct ReportHeadline {
     // The headline as sentences: the recommendation, whether buying pays back against renting (month and
     // utilisation), and compliance. The dashboard shows them above the options; the summary opens with them.
     std::vector<std::string> sentences;
+    std::vector<StalePrice> stalePrices; // prices older than price_max_age_months on the report's date
 };
 
 struct ReportOptions {
@@ -89,7 +91,7 @@ ReportModel buildReportModel(const StudyResult& study, const ReportOptions& opti
 
 // The executive headline in `language` (ReportHeadline::sentences, one line): the dashboard and the report
 // state the same recommendation and the same break-even.
-std::string headlineText(const StudyResult& study, Language language);
+std::string headlineText(const StudyResult& study, Language language, const std::string& today = {});
 
 // The assumptions register: the scenario's inputs, every assumption the engines used with its source and
 // date, and the exchange rates (the report's "Assumptions" table and the dashboard's tab).

@@ -270,3 +270,18 @@ TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
                     firstReason.find("treinam") != std::string::npos);
     }
 }
+
+// A price row older than price_max_age_months on the report's date is named in the headline and the summary,
+// in the report's language; without a date nothing is judged. (The HGX H100's price is as of 2024-08.)
+TEST(ReportModel, StalePricesAreNamedOnTheReportsDate) {
+    const StudyResult s = study("bank-fraud-br.json");
+    const ReportModel dated = buildReportModel(s, {Language::English, "2026-12-03", "", ""});
+    ASSERT_EQ(dated.headline.stalePrices.size(), 1u);
+    EXPECT_EQ(dated.headline.stalePrices.front().months, 28);
+    EXPECT_NE(dated.headline.sentences.back().find("Prices older than 12 months:"), std::string::npos);
+    EXPECT_NE(dated.headline.sentences.back().find("[owned:hgx-h100-8] (as of 2024-08, 28 months)"),
+              std::string::npos);
+    const ReportModel pt = buildReportModel(s, {Language::PortugueseBrazil, "2026-12-03", "", ""});
+    EXPECT_NE(pt.headline.sentences.back().find("Preços com mais de 12 meses"), std::string::npos);
+    EXPECT_TRUE(buildReportModel(s, {Language::English, "", "", ""}).headline.stalePrices.empty());
+}

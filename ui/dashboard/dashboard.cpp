@@ -14,6 +14,7 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QDate>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -337,7 +338,8 @@ void Dashboard::showDetails(int row) {
 QString Dashboard::headline() const {
     if (!m_study)
         return m_headline->text();
-    return QString::fromStdString(headlineText(*m_study, presentLanguage()));
+    return QString::fromStdString(
+        headlineText(*m_study, presentLanguage(), QDate::currentDate().toString(Qt::ISODate).toStdString()));
 }
 
 QString Dashboard::statusText() const {

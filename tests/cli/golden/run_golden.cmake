@@ -3,6 +3,7 @@
 # of wording or of a figure shows up as a reviewed diff of tests/cli/golden/*.txt.
 #   -DCLI=path -DGOLDEN=file.txt -DWORK=dir -DARGS="a|b|c"
 string(REPLACE "|" ";" ARGS "${ARGS}")
+set(ENV{GPUADVISOR_TODAY} 2026-12-03) # the golden files must not age: prices are judged stale against this date
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 execute_process(
