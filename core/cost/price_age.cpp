@@ -40,12 +40,12 @@ std::optional<int> monthsOld(std::string_view asOf, std::string_view today) {
 std::vector<StalePrice> stalePrices(const std::vector<std::pair<std::string, std::string>>& priced,
                                     std::string_view today, double maxMonths) {
     std::vector<StalePrice> out;
-    for (const auto& [id, asOf] : priced) {
-        const auto months = monthsOld(asOf, today);
+    for (const auto& row : priced) {
+        const auto months = monthsOld(row.second, today);
         if (!months || *months <= maxMonths)
             continue;
-        if (std::none_of(out.begin(), out.end(), [&](const StalePrice& s) { return s.id == id; }))
-            out.push_back({id, asOf, *months});
+        if (std::none_of(out.begin(), out.end(), [&row](const StalePrice& s) { return s.id == row.first; }))
+            out.push_back({row.first, row.second, *months});
     }
     return out;
 }
