@@ -411,6 +411,18 @@
         <source>Classified (ultrassecreto)</source>
         <translation>Classified (ultrassecreto)</translation>
     </message>
+    <message>
+        <source>catalog default</source>
+        <translation>catalog default</translation>
+    </message>
+    <message>
+        <source>The most one rack of your site can power and cool; servers to buy that draw more are not offered.</source>
+        <translation>The most one rack of your site can power and cool; servers to buy that draw more are not offered.</translation>
+    </message>
+    <message>
+        <source>&amp;Rack power limit:</source>
+        <translation>&amp;Rack power limit:</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::Dashboard</name>

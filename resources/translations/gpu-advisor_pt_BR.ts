@@ -411,6 +411,18 @@
         <source>Classified (ultrassecreto)</source>
         <translation>Classificados (ultrassecreto)</translation>
     </message>
+    <message>
+        <source>catalog default</source>
+        <translation>padrão do catálogo</translation>
+    </message>
+    <message>
+        <source>The most one rack of your site can power and cool; servers to buy that draw more are not offered.</source>
+        <translation>O máximo que um rack do seu local alimenta e refrigera; servidores para compra que consomem mais não são oferecidos.</translation>
+    </message>
+    <message>
+        <source>&amp;Rack power limit:</source>
+        <translation>Limite de potência por &amp;rack:</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::Dashboard</name>

@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLineEdit>
 
 using namespace gpuadvisor;
@@ -164,4 +165,21 @@ TEST(WizardAndDashboard, WhatIfRecomputesAndNeverShowsAnOldResultAsCurrent) {
     EXPECT_NEAR(top->totalCost, 2 * before, 1e-6 * before); // hourly rental: the bill doubles with the price
     EXPECT_DOUBLE_EQ(d->shownStudy()->scenario.constraints.utilisation, s.constraints.utilisation);
     EXPECT_LT(d->lastRunMs(), 5000.0);
+}
+
+// The site's rack power is asked on the constraints page: a scenario's value shows there, and what the user
+// types reaches the scenario (0 leaves the catalog's default).
+TEST(WizardAndDashboard, RackPowerLimitRoundTripsThroughTheWizard) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("bank-fraud-br.json"));
+    s.constraints.rackPowerKw = 17.5;
+    ScenarioWizard wizard(f.window->snapshot(), s);
+    auto* rack = wizard.findChild<QDoubleSpinBox*>(QStringLiteral("rackPower"));
+    ASSERT_NE(rack, nullptr);
+    EXPECT_DOUBLE_EQ(rack->value(), 17.5);
+    rack->setValue(150);
+    ASSERT_TRUE(wizard.scenario().constraints.rackPowerKw.has_value());
+    EXPECT_DOUBLE_EQ(*wizard.scenario().constraints.rackPowerKw, 150);
+    rack->setValue(0);
+    EXPECT_FALSE(wizard.scenario().constraints.rackPowerKw.has_value());
 }

@@ -154,10 +154,19 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     m_budget->setDecimals(0);
     m_budget->setGroupSeparatorShown(true);
     m_budget->setSpecialValueText(tr("no limit"));
+    m_rackPower = new QDoubleSpinBox;
+    m_rackPower->setObjectName(QStringLiteral("rackPower"));
+    m_rackPower->setRange(0, 1000);
+    m_rackPower->setDecimals(1);
+    m_rackPower->setSuffix(QStringLiteral(" kW"));
+    m_rackPower->setSpecialValueText(tr("catalog default"));
+    m_rackPower->setToolTip(tr(
+        "The most one rack of your site can power and cool; servers to buy that draw more are not offered."));
     moneyLayout->addRow(tr("&Currency:"), m_currency);
     moneyLayout->addRow(tr("Buyer's &country:"), m_buyerCountry);
     moneyLayout->addRow(tr("&Horizon:"), m_horizon);
     moneyLayout->addRow(tr("Expected &utilisation:"), m_utilisation);
+    moneyLayout->addRow(tr("&Rack power limit:"), m_rackPower);
     moneyLayout->addRow(tr("&Budget:"), m_budget);
     layout->addWidget(money, 1, 1);
 }
@@ -202,6 +211,7 @@ void ConstraintsPage::load(const Scenario& s) {
     m_horizon->setValue(k.horizonMonths);
     m_utilisation->setValue(int(std::lround(k.utilisation * 100)));
     m_budget->setValue(k.budget ? k.budget->amount : 0);
+    m_rackPower->setValue(k.rackPowerKw.value_or(0));
 }
 
 void ConstraintsPage::store(Scenario& s) const {
@@ -230,6 +240,7 @@ void ConstraintsPage::store(Scenario& s) const {
         k.budget = Money{m_budget->value(), k.currency};
     else
         k.budget.reset();
+    k.rackPowerKw = m_rackPower->value() >= 0.5 ? std::optional<double>(m_rackPower->value()) : std::nullopt;
 }
 
 QString ConstraintsPage::problem() const {

@@ -39,6 +39,7 @@ class ConstraintsPage : public ScenarioPage {
     QSpinBox* m_horizon = nullptr;
     QSpinBox* m_utilisation = nullptr;
     QDoubleSpinBox* m_budget = nullptr;
+    QDoubleSpinBox* m_rackPower = nullptr; // 0: the catalog's site_rack_power_kw
 };
 
 } // namespace gpuadvisor::ui
