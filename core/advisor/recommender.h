@@ -39,7 +39,9 @@ struct Recommendation {
     MemoryBreakdown perGpu;
     // Performance
     double timeSeconds = 0; // training: time to train; batch: time for the corpus; serving: 0
-    double tpotSeconds = 0, ttftSeconds = 0, throughputTokensPerSecond = 0, scalingEfficiency = 1;
+    double tpotSeconds = 0, ttftSeconds = 0, scalingEfficiency = 1;
+    double throughputTokensPerSecond =
+        0; // all replicas (serving), the whole job (training); never × replicas
     int concurrencyPerReplica = 0;
     // Cost, in the study currency
     double utilisation = 0; // the share of hours the option was priced as busy

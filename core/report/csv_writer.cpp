@@ -124,7 +124,7 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
             csv.empty();
         csv.number(r.ttftSeconds, 6)
             .number(r.tpotSeconds, 6)
-            .number(r.throughputTokensPerSecond * r.replicas, 2)
+            .number(r.throughputTokensPerSecond, 2) // all replicas (Recommendation)
             .number(r.timeSeconds, 1)
             .number(r.perGpu.total(), 0)
             .text(std::string(verdictName(r.memoryVerdict)))

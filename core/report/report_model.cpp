@@ -108,8 +108,8 @@ class ReportBuilder {
 
     std::string performanceText(const Recommendation& r) const {
         if (s.scenario.workload.kind == WorkloadKind::Inference)
-            return number(r.tpotSeconds * 1e3, 0) + " ms/token, " +
-                   number(r.throughputTokensPerSecond * r.replicas, 0) + " tok/s";
+            return number(r.tpotSeconds * 1e3, 0) + " ms/token, " + number(r.throughputTokensPerSecond, 0) +
+                   " tok/s";
         return reportDuration(r.timeSeconds, lang);
     }
 
@@ -186,10 +186,10 @@ class ReportBuilder {
 
         std::vector<std::string> points;
         if (s.scenario.workload.kind == WorkloadKind::Inference)
-            points.push_back(fill(t.servingPerformance,
-                                  {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
-                                   reportDuration(r.ttftSeconds, lang),
-                                   number(r.throughputTokensPerSecond * r.replicas, 0)}));
+            points.push_back(
+                fill(t.servingPerformance,
+                     {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
+                      reportDuration(r.ttftSeconds, lang), number(r.throughputTokensPerSecond, 0)}));
         else if (isJob())
             points.push_back(
                 fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang),
@@ -357,7 +357,7 @@ class ReportBuilder {
                 table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
                                       reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang),
                                       reportDuration(r.tpotSeconds, lang),
-                                      number(r.throughputTokensPerSecond * r.replicas, 0),
+                                      number(r.throughputTokensPerSecond, 0),
                                       std::to_string(r.concurrencyPerReplica), std::to_string(r.replicas)});
             }
         }

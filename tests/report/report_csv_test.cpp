@@ -51,6 +51,9 @@ TEST(ReportCsvFiles, ParseBackIntoTheEnginesNumbers) {
                         compared[i].totalCost, 0.005);
             EXPECT_NEAR(number(row[std::size_t(options->column("monthly"))], style.decimal),
                         compared[i].monthlyCost, 0.005);
+            // All replicas, as recommend --json says (not multiplied by the replicas a second time).
+            EXPECT_NEAR(number(row[std::size_t(options->column("throughput_tokens_per_s"))], style.decimal),
+                        compared[i].throughputTokensPerSecond, 0.005);
         }
 
         const auto flows = parseCsv(readFile(written->at(1)), style.separator);

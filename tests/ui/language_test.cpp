@@ -30,6 +30,9 @@ TEST(Language, PortugueseChangesVisibleTextsAndNumbers) {
     EXPECT_EQ(formatMoney(1234.56, QStringLiteral("BRL"), QLocale(), 2), QStringLiteral("R$\u00a01.234,56"));
     f.window->show();
     saveScreenshot(f.window.get(), QStringLiteral("dashboard-pt-BR.png"));
+    f.window->resize(1366, 768); // a common laptop screen
+    QCoreApplication::processEvents();
+    saveScreenshot(f.window.get(), QStringLiteral("dashboard-pt-BR-1366x768.png"));
     f.window->switchLanguage(QStringLiteral("en"));
     EXPECT_EQ(f.window->menuBar()->actions().front()->text(), QStringLiteral("&File"));
     EXPECT_EQ(formatMoney(1234.56, QStringLiteral("BRL"), QLocale(), 2), QStringLiteral("R$1,234.56"));

@@ -58,7 +58,7 @@ QString OptionsTableModel::speedText(int row) const {
     if (kind == WorkloadKind::Inference)
         return tr("%1 ms/token, %2 tok/s")
             .arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
-                 formatNumber(r->throughputTokensPerSecond * r->replicas, m_locale, 0));
+                 formatNumber(r->throughputTokensPerSecond, m_locale, 0));
     return formatDurationText(r->timeSeconds, m_locale);
 }
 
