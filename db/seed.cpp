@@ -2,9 +2,14 @@
 
 #include "core/catalog/memory_catalog.h"
 #include "core/common/csv.h"
+#include "db/catalog_database.h"
 #include "db/row_writer.h"
 
 #include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
 
 namespace gpuadvisor::db {
 
@@ -25,7 +30,7 @@ QString text(const std::string& value) {
     return QString::fromStdString(value);
 }
 
-Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
+Result<std::vector<Row>> csvRows(const QString& table) {
     QFile file(QStringLiteral(":/db/seed/%1.csv").arg(table));
     if (!file.open(QIODevice::ReadOnly))
         return Error{ErrorCode::InvalidInput, "seed", "missing seed file for table " + table.toStdString()};
@@ -34,14 +39,155 @@ Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
     if (!csv)
         return Error{ErrorCode::ParseError, "seed",
                      "seed/" + table.toStdString() + ".csv: " + csv.error().message};
+    std::vector<Row> rows;
     for (const CsvRecord& record : csv->records) {
         Row row;
         for (std::size_t i = 0; i < csv->header.size() && i < record.fields.size(); ++i)
             row.emplace_back(text(csv->header[i]), QVariant(text(record.fields[i])));
-        if (auto ok = upsertRow(database, table, row, true); !ok)
-            return Error{ErrorCode::ParseError, "seed",
-                         "seed/" + table.toStdString() + ".csv line " + std::to_string(record.line) + ": " +
-                             ok.error().message};
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+Row gpuRow(const GpuSpec& g) {
+    return {{"id", text(g.id)},
+            {"vendor", text(g.vendor)},
+            {"name", text(g.name)},
+            {"form_factor", text(g.formFactor)},
+            {"memory_gb", g.memoryBytes / 1e9},
+            {"memory_bandwidth_gbps", g.memoryBandwidthBps / 1e9},
+            {"bf16_dense_tflops", g.bf16Flops / 1e12},
+            {"fp16_dense_tflops", g.fp16Flops / 1e12},
+            {"fp8_dense_tflops", g.fp8Flops / 1e12},
+            {"int8_dense_tops", g.int8Ops / 1e12},
+            {"fp4_dense_tflops", g.fp4Flops / 1e12},
+            {"tdp_w", g.tdpWatts},
+            {"interconnect", text(g.interconnect)},
+            {"interconnect_bandwidth_gbps", g.interconnectBandwidthBps / 1e9},
+            {"pcie_gen", g.pcieGeneration},
+            {"price_usd", g.priceUsd ? QVariant(*g.priceUsd) : QVariant()},
+            {"price_note", text(g.priceNote)},
+            {"source", text(g.source)},
+            {"as_of", text(g.asOf)},
+            {"note", text(g.note)},
+            {"gpu_class", text(std::string(gpuClassName(g.gpuClass)))},
+            {"no_tensor_cores", text(g.noTensorCoresList())}};
+}
+
+Row modelRow(const ModelSpec& m) {
+    return {{"id", text(m.id)},
+            {"name", text(m.name)},
+            {"hf_id", text(m.hfId)},
+            {"num_layers", m.numLayers},
+            {"hidden_size", m.hiddenSize},
+            {"intermediate_size", qlonglong(m.intermediateSize)},
+            {"num_attention_heads", m.numAttentionHeads},
+            {"num_kv_heads", m.numKvHeads},
+            {"head_dim", m.headDim},
+            {"vocab_size", qlonglong(m.vocabSize)},
+            {"max_context", qlonglong(m.maxContext)},
+            {"tied_embeddings", int(m.tiedEmbeddings)},
+            {"qkv_bias", int(m.qkvBias)},
+            {"mlp", m.mlpKind == MlpKind::Plain ? "plain" : "gated"},
+            {"norm", m.normKind == NormKind::LayerNorm ? "layernorm" : "rmsnorm"},
+            {"norms_per_layer", m.normsPerLayer},
+            {"moe_num_experts", m.moe.numExperts},
+            {"moe_experts_per_token", m.moe.expertsPerToken},
+            {"moe_shared_experts", m.moe.sharedExperts},
+            {"moe_expert_intermediate_size", qlonglong(m.moe.expertIntermediateSize)},
+            {"moe_first_dense_layers", m.moe.firstDenseLayers},
+            {"moe_router_bias", int(m.moe.routerBias)},
+            {"mla_q_lora_rank", m.mla.qLoraRank},
+            {"mla_kv_lora_rank", m.mla.kvLoraRank},
+            {"mla_qk_nope_head_dim", m.mla.qkNopeHeadDim},
+            {"mla_qk_rope_head_dim", m.mla.qkRopeHeadDim},
+            {"mla_v_head_dim", m.mla.vHeadDim},
+            {"sliding_window", m.slidingWindow},
+            {"sliding_window_layers", m.slidingWindowLayers},
+            {"source", text(m.source)},
+            {"as_of", text(m.asOf)},
+            {"note", QString()}};
+}
+
+// The factory's rows of a table: GPUs and models from the built-in catalog, the rest from the seed CSVs.
+Result<std::vector<Row>> factoryRows(const QString& table) {
+    std::vector<Row> rows;
+    if (table == QLatin1String("gpus")) {
+        for (const GpuSpec& gpu : builtinCatalog().gpus())
+            rows.push_back(gpuRow(gpu));
+    } else if (table == QLatin1String("models")) {
+        for (const ModelSpec& model : builtinCatalog().models())
+            rows.push_back(modelRow(model));
+    } else {
+        return csvRows(table);
+    }
+    return rows;
+}
+
+// A factory row holds the columns of the newest schema; an older schema being seeded lacks some of them
+// (a later version's step fills those).
+Row existingColumnsOnly(const std::vector<ColumnInfo>& columns, const Row& row) {
+    Row kept;
+    for (const auto& cell : row)
+        if (std::any_of(columns.begin(), columns.end(),
+                        [&](const ColumnInfo& c) { return c.name == cell.first; }))
+            kept.push_back(cell);
+    return kept;
+}
+
+bool isEmptyCell(const QVariant& value) {
+    const QString t = value.toString().trimmed();
+    return value.isNull() || t.isEmpty();
+}
+
+// Schema 4 step: what the factory has and the catalog lacks is added; nothing the user set is replaced.
+// A missing row is inserted; in an existing row a NULL or '' cell (and a 0 in a REAL column, which meant
+// "unknown" before schema 4) takes the factory value.
+Result<bool> fillRow(const QSqlDatabase& database, const QString& table,
+                     const std::vector<ColumnInfo>& columns, const Row& factory) {
+    QStringList keys;
+    for (const ColumnInfo& c : columns)
+        if (c.primaryKey)
+            keys << c.name;
+    // Tables whose id is a row number: their rows are named by these columns (the tables' UNIQUE keys).
+    if (table == QLatin1String("cloud_offers"))
+        keys = {"provider_id", "instance_type", "region", "zone"};
+    else if (table == QLatin1String("fx_rates"))
+        keys = {"base", "quote", "as_of"};
+    else if (table == QLatin1String("egress_prices"))
+        keys = {"provider_id", "from_tb"};
+    auto cell = [&](const QString& name) -> QVariant {
+        for (const auto& [column, value] : factory)
+            if (column == name)
+                return value.isNull() ? QVariant(QStringLiteral("")) : value;
+        return QVariant(QStringLiteral(""));
+    };
+    QStringList where;
+    for (const QString& key : keys)
+        where << QStringLiteral("%1 = ?").arg(key);
+    QSqlQuery exists(database);
+    exists.prepare(
+        QStringLiteral("SELECT 1 FROM %1 WHERE %2").arg(table, where.join(QStringLiteral(" AND "))));
+    for (const QString& key : keys)
+        exists.addBindValue(cell(key).toString());
+    if (!exists.exec())
+        return sqlError(QStringLiteral("table '%1'").arg(table), exists.lastError().databaseText());
+    if (!exists.next())
+        return upsertRow(database, table, factory, true);
+    for (const ColumnInfo& column : columns) {
+        if (keys.contains(column.name) || isEmptyCell(cell(column.name)))
+            continue;
+        const bool real = column.type == QLatin1String("REAL");
+        QSqlQuery update(database);
+        update.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 AND (%2 IS NULL OR %2 = ''%4)")
+                           .arg(table, column.name, where.join(QStringLiteral(" AND ")),
+                                real ? QStringLiteral(" OR %1 = 0").arg(column.name) : QString()));
+        const QVariant value = cell(column.name);
+        update.addBindValue(real ? QVariant(value.toString().toDouble()) : value);
+        for (const QString& key : keys)
+            update.addBindValue(cell(key).toString());
+        if (!update.exec())
+            return sqlError(QStringLiteral("table '%1'").arg(table), update.lastError().databaseText());
     }
     return true;
 }
@@ -49,77 +195,29 @@ Result<bool> seedFromCsv(const QSqlDatabase& database, const QString& table) {
 } // namespace
 
 Result<bool> writeGpu(const QSqlDatabase& database, const GpuSpec& g) {
-    const Row row{{"id", text(g.id)},
-                  {"vendor", text(g.vendor)},
-                  {"name", text(g.name)},
-                  {"form_factor", text(g.formFactor)},
-                  {"memory_gb", g.memoryBytes / 1e9},
-                  {"memory_bandwidth_gbps", g.memoryBandwidthBps / 1e9},
-                  {"bf16_dense_tflops", g.bf16Flops / 1e12},
-                  {"fp16_dense_tflops", g.fp16Flops / 1e12},
-                  {"fp8_dense_tflops", g.fp8Flops / 1e12},
-                  {"int8_dense_tops", g.int8Ops / 1e12},
-                  {"fp4_dense_tflops", g.fp4Flops / 1e12},
-                  {"tdp_w", g.tdpWatts},
-                  {"interconnect", text(g.interconnect)},
-                  {"interconnect_bandwidth_gbps", g.interconnectBandwidthBps / 1e9},
-                  {"pcie_gen", g.pcieGeneration},
-                  {"price_usd", g.priceUsd ? QVariant(*g.priceUsd) : QVariant()},
-                  {"price_note", text(g.priceNote)},
-                  {"source", text(g.source)},
-                  {"as_of", text(g.asOf)},
-                  {"note", text(g.note)}};
-    return upsertRow(database, QStringLiteral("gpus"), row, false);
+    return upsertRow(database, QStringLiteral("gpus"), gpuRow(g), false);
 }
 
 Result<bool> writeModel(const QSqlDatabase& database, const ModelSpec& m) {
-    const Row row{{"id", text(m.id)},
-                  {"name", text(m.name)},
-                  {"hf_id", text(m.hfId)},
-                  {"num_layers", m.numLayers},
-                  {"hidden_size", m.hiddenSize},
-                  {"intermediate_size", qlonglong(m.intermediateSize)},
-                  {"num_attention_heads", m.numAttentionHeads},
-                  {"num_kv_heads", m.numKvHeads},
-                  {"head_dim", m.headDim},
-                  {"vocab_size", qlonglong(m.vocabSize)},
-                  {"max_context", qlonglong(m.maxContext)},
-                  {"tied_embeddings", int(m.tiedEmbeddings)},
-                  {"qkv_bias", int(m.qkvBias)},
-                  {"mlp", m.mlpKind == MlpKind::Plain ? "plain" : "gated"},
-                  {"norm", m.normKind == NormKind::LayerNorm ? "layernorm" : "rmsnorm"},
-                  {"norms_per_layer", m.normsPerLayer},
-                  {"moe_num_experts", m.moe.numExperts},
-                  {"moe_experts_per_token", m.moe.expertsPerToken},
-                  {"moe_shared_experts", m.moe.sharedExperts},
-                  {"moe_expert_intermediate_size", qlonglong(m.moe.expertIntermediateSize)},
-                  {"moe_first_dense_layers", m.moe.firstDenseLayers},
-                  {"moe_router_bias", int(m.moe.routerBias)},
-                  {"mla_q_lora_rank", m.mla.qLoraRank},
-                  {"mla_kv_lora_rank", m.mla.kvLoraRank},
-                  {"mla_qk_nope_head_dim", m.mla.qkNopeHeadDim},
-                  {"mla_qk_rope_head_dim", m.mla.qkRopeHeadDim},
-                  {"mla_v_head_dim", m.mla.vHeadDim},
-                  {"sliding_window", m.slidingWindow},
-                  {"sliding_window_layers", m.slidingWindowLayers},
-                  {"source", text(m.source)},
-                  {"as_of", text(m.asOf)},
-                  {"note", QString()}};
-    return upsertRow(database, QStringLiteral("models"), row, false);
+    return upsertRow(database, QStringLiteral("models"), modelRow(m), false);
 }
 
 Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version) {
-    for (const QString& table : tablesOfSchemaVersion(version)) {
-        if (table == QLatin1String("gpus")) {
-            for (const GpuSpec& gpu : builtinCatalog().gpus())
-                if (auto ok = writeGpu(database, gpu); !ok)
-                    return ok.error();
-        } else if (table == QLatin1String("models")) {
-            for (const ModelSpec& model : builtinCatalog().models())
-                if (auto ok = writeModel(database, model); !ok)
-                    return ok.error();
-        } else if (auto ok = seedFromCsv(database, table); !ok) {
-            return ok.error();
+    const bool fill = version == 4;
+    const QStringList tables =
+        fill ? tablesOfSchemaVersion(1) + tablesOfSchemaVersion(2) : tablesOfSchemaVersion(version);
+    for (const QString& table : tables) {
+        auto rows = factoryRows(table);
+        if (!rows)
+            return rows.error();
+        const std::vector<ColumnInfo> columns = tableColumns(database, table);
+        for (std::size_t i = 0; i < rows->size(); ++i) {
+            const Row row = existingColumnsOnly(columns, (*rows)[i]);
+            auto ok = fill ? fillRow(database, table, columns, row) : upsertRow(database, table, row, true);
+            if (!ok)
+                return Error{ErrorCode::ParseError, "seed",
+                             "seed of table " + table.toStdString() + ", row " + std::to_string(i + 1) +
+                                 ": " + ok.error().message};
         }
     }
     return true;

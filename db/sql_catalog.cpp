@@ -45,6 +45,8 @@ GpuSpec gpuFrom(const QSqlQuery& q) {
     g.source = str(q, "source");
     g.asOf = str(q, "as_of");
     g.note = str(q, "note");
+    g.gpuClass = parseGpuClass(str(q, "gpu_class")).value_or(GpuClass::Unknown);
+    g.setNoTensorCores(str(q, "no_tensor_cores")); // the column's CHECK admits only known names
     return g;
 }
 

@@ -107,6 +107,29 @@ Result<GpuSpec> gpuFromJson(const json& entry, std::size_t index) {
     if (*price > 0)
         gpu.priceUsd = *price;
     gpu.priceNote = entry.value("price_note", std::string{});
+    if (auto it = entry.find("class"); it != entry.end()) {
+        const auto cls = it->is_string() ? parseGpuClass(it->get<std::string>()) : std::nullopt;
+        if (!cls)
+            return entryError(where, "class",
+                              "'class' must be \"datacenter\", \"workstation\" or \"consumer\", got " +
+                                  it->dump());
+        gpu.gpuClass = *cls;
+    }
+    if (auto it = entry.find("no_tensor_cores"); it != entry.end()) {
+        std::string list;
+        bool wellFormed = it->is_array();
+        for (const json& item : wellFormed ? *it : json::array()) {
+            wellFormed = wellFormed && item.is_string();
+            if (wellFormed)
+                list += item.get<std::string>() + ";";
+        }
+        const auto unknown = wellFormed ? gpu.setNoTensorCores(list) : std::optional<std::string>(it->dump());
+        if (unknown)
+            return entryError(where, "no_tensor_cores",
+                              "'no_tensor_cores' lists the precisions \"fp8\", \"int8\" and \"fp4\" the card "
+                              "has no tensor cores for, got " +
+                                  *unknown);
+    }
     auto source = requiredText(entry, where, "source");
     if (!source)
         return source.error();

@@ -5,17 +5,23 @@
 namespace gpuadvisor {
 
 std::optional<double> computePeak(const GpuSpec& gpu, Precision precision, std::vector<PerfFact>& notes) {
-    if (auto direct = gpu.peakFlops(precision))
-        return direct;
-    if (isFp4(precision)) {
-        // Without FP4 tensor cores the weights are dequantised and multiplied at 16 bit (W4A16 kernels).
+    const bool fp4 = isFp4(precision);
+    // The catalog states the card has no tensor cores for the format (the A100 has no FP8), or an FP4 format
+    // meets a card without an FP4 figure: the weights are dequantised and multiplied at 16 bit (W8A16 and
+    // W4A16 kernels, e.g. vLLM's Marlin).
+    if (gpu.lacksTensorCores(precision) || (fp4 && !gpu.peakFlops(precision))) {
         auto sixteenBit = computePeak(gpu, Precision::Bf16, notes);
         if (sixteenBit)
-            notes.push_back({PerfFactCode::Fp4Dequantised,
+            notes.push_back({PerfFactCode::Dequantised16Bit,
                              {*sixteenBit},
-                             {std::string(precisionName(precision)), gpu.id}});
+                             {std::string(precisionName(precision)), gpu.id,
+                              fp4                           ? "FP4"
+                              : precision == Precision::Fp8 ? "FP8"
+                                                            : "INT8"}});
         return sixteenBit;
     }
+    if (auto direct = gpu.peakFlops(precision))
+        return direct;
     const bool sixteen = precision == Precision::Bf16 || precision == Precision::Fp16;
     double derived = 0;
     std::string from;

@@ -9,8 +9,8 @@ namespace gpuadvisor {
 // How a performance figure was obtained, as a code, its numbers (seconds, bytes, FLOP/s, fractions, counts)
 // and the catalog's words it quotes (ids, a fabric's name). core/present/perf_text phrases it.
 enum class PerfFactCode {
-    PeakDerived,            // n: derived FLOP/s; ids: precision, GPU id, the figure it comes from ("FP8")
-    Fp4Dequantised,         // n: the 16-bit FLOP/s used; ids: precision, GPU id (no FP4 tensor cores)
+    PeakDerived,      // n: derived FLOP/s; ids: precision, GPU id, the figure it comes from ("FP8")
+    Dequantised16Bit, // n: the 16-bit FLOP/s used; ids: precision, GPU id, the tensor-core family it lacks
     ConcurrencyAboveMemory, // n: concurrency asked, sequences the KV memory holds
     DecodeStep,    // n: weight bytes, KV B/token, average context, bandwidth B/s, efficiency, batch, TPOT s
     Prefill,       // n: peak FLOP/s, efficiency, prompt tokens, TTFT s

@@ -34,11 +34,11 @@ std::string perfFactText(const PerfFact& f, Language language) {
                   : "peak " + id(0) + " of " + id(1) + " derived from its " + id(2) + " figure (" +
                         fixed(n[0] / 1e12, 0) +
                         " TFLOP/s; the catalog has no direct value — set one with 'catalog set gpus')";
-    case PerfFactCode::Fp4Dequantised:
-        return pt ? id(1) + " não tem núcleos tensoriais FP4: os pesos " + id(0) +
+    case PerfFactCode::Dequantised16Bit:
+        return pt ? id(1) + " não tem núcleos tensoriais " + id(2) + ": os pesos " + id(0) +
                         " são desquantizados e multiplicados em 16 bits (" + fixed(n[0] / 1e12, 0) +
                         " TFLOP/s)"
-                  : id(1) + " has no FP4 tensor cores: " + id(0) +
+                  : id(1) + " has no " + id(2) + " tensor cores: " + id(0) +
                         " weights are dequantised and multiplied at 16 bit (" + fixed(n[0] / 1e12, 0) +
                         " TFLOP/s)";
     case PerfFactCode::ConcurrencyAboveMemory:

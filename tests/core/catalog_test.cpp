@@ -17,7 +17,9 @@ TEST(BuiltinCatalog, HasTheDocumentedIds) {
 }
 
 TEST(BuiltinCatalog, EveryEntryHasSourceAndDate) {
-    EXPECT_EQ(builtinCatalog().gpus().size(), 21u); // rows of the reference gpus.csv
+    // the 21 rows of the reference gpus.csv, then RTX PRO 6000 Server Edition, H200 NVL, B300, GB300, MI355X
+    // and A10 (issue 15)
+    EXPECT_EQ(builtinCatalog().gpus().size(), 27u);
     EXPECT_EQ(builtinCatalog().models().size(),
               20u); // the reference models.json and gpt-oss-120b/20b, Qwen3 8B
     for (const auto& gpu : builtinCatalog().gpus()) {
@@ -80,6 +82,48 @@ TEST(CatalogJson, RejectsEntriesWithoutSourceOrWithImpossibleNumbers) {
     EXPECT_EQ(zeroMemory.error().field, "memory_gb");
     EXPECT_FALSE(catalogFromJson("[1, 2]").ok());
     EXPECT_FALSE(catalogFromJson("{}").ok());
+    auto badClass = catalogFromJson(R"({"gpus": [{"id": "x", "memory_gb": 8, "memory_bandwidth_gbps": 1,
+                                        "source": "s", "as_of": "2026", "class": "gaming"}]})");
+    ASSERT_FALSE(badClass.ok());
+    EXPECT_EQ(badClass.error().field, "class");
+    auto badPrecision = catalogFromJson(R"({"gpus": [{"id": "x", "memory_gb": 8, "memory_bandwidth_gbps": 1,
+                                        "source": "s", "as_of": "2026", "no_tensor_cores": ["fp6"]}]})");
+    ASSERT_FALSE(badPrecision.ok());
+    EXPECT_EQ(badPrecision.error().field, "no_tensor_cores");
+    EXPECT_NE(badPrecision.error().message.find("got fp6"), std::string::npos)
+        << badPrecision.error().message;
+}
+
+// Issue 15: who each card is built for, and which precisions it has no tensor cores for, as the catalog says.
+TEST(BuiltinCatalog, ClassAndMissingTensorCores) {
+    EXPECT_EQ(builtinCatalog().findGpu("rtx-4090")->gpuClass, GpuClass::Consumer);
+    EXPECT_EQ(builtinCatalog().findGpu("rtx-6000-ada")->gpuClass, GpuClass::Workstation);
+    EXPECT_EQ(builtinCatalog().findGpu("rtx-pro-6000-server")->gpuClass, GpuClass::Datacenter);
+    const GpuSpec& a100 = *builtinCatalog().findGpu("a100-80-sxm");
+    EXPECT_TRUE(a100.lacksTensorCores(Precision::Fp8)); // Ampere: no FP8
+    EXPECT_TRUE(a100.lacksTensorCores(Precision::Mxfp4));
+    EXPECT_FALSE(a100.lacksTensorCores(Precision::Int8));
+    EXPECT_EQ(a100.noTensorCoresList(), "fp8;fp4");
+    EXPECT_FALSE(builtinCatalog().findGpu("b200")->lacksTensorCores(Precision::Nvfp4));
+}
+
+// The catalog check of issue 15: every GPU that an offer or a node type of the factory catalog uses has the
+// figures the engines need. Memory, bandwidth, TDP and the dense BF16 rate always; FP8, INT8 and FP4 either
+// a rate or the statement that the card has no tensor cores for them. A gap is a failure here, not a silent
+// rejection later.
+TEST(BuiltinCatalog, EveryGpuHasTheFiguresTheEnginesNeed) {
+    for (const GpuSpec& gpu : builtinCatalog().gpus()) {
+        EXPECT_GT(gpu.memoryBytes, 0) << gpu.id;
+        EXPECT_GT(gpu.memoryBandwidthBps, 0) << gpu.id;
+        EXPECT_GT(gpu.tdpWatts, 0) << gpu.id;
+        EXPECT_GT(gpu.bf16Flops, 0) << gpu.id;
+        EXPECT_NE(gpu.gpuClass, GpuClass::Unknown) << gpu.id;
+        EXPECT_TRUE(gpu.fp8Flops > 0 || gpu.noFp8) << gpu.id << ": fp8 rate missing";
+        EXPECT_TRUE(gpu.int8Ops > 0 || gpu.noInt8) << gpu.id << ": int8 rate missing";
+        EXPECT_TRUE(gpu.fp4Flops > 0 || gpu.noFp4) << gpu.id << ": fp4 rate missing";
+        EXPECT_FALSE(gpu.fp8Flops > 0 && gpu.noFp8) << gpu.id << ": a rate for a precision it lacks";
+        EXPECT_FALSE(gpu.fp4Flops > 0 && gpu.noFp4) << gpu.id;
+    }
 }
 
 TEST(IdMatch, NormalisesIds) {

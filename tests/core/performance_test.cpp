@@ -60,21 +60,44 @@ TEST(Topology, DefaultLinks) {
 
 TEST(ComputePeak, DerivesMissingPrecisionsByHalving) {
     std::vector<PerfFact> notes;
-    const GpuSpec pro =
-        *builtinCatalog().findGpu("rtx-pro-6000"); // catalog: FP4 ~2000 (derived), no FP8/BF16
-    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Fp8, notes), 1000e12);
-    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Bf16, notes), 500e12);
+    // A user's row with only the FP4 figure (2015.2 TFLOP/s, the rtx-pro-6000 row) and the others left 0.
+    GpuSpec pro = *builtinCatalog().findGpu("rtx-pro-6000");
+    pro.bf16Flops = pro.fp16Flops = pro.fp8Flops = 0;
+    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Fp8, notes), 2015.2e12 / 2);
+    EXPECT_DOUBLE_EQ(*computePeak(pro, Precision::Bf16, notes), 2015.2e12 / 4);
     ASSERT_EQ(notes.size(), 2u);
     EXPECT_EQ(notes[0].code, PerfFactCode::PeakDerived);
     EXPECT_EQ(notes[0].ids, (std::vector<std::string>{"fp8", "rtx-pro-6000", "FP4"}));
     EXPECT_EQ(perfFactText(notes[0], Language::English),
-              "peak fp8 of rtx-pro-6000 derived from its FP4 figure (1000 TFLOP/s; the catalog has no direct "
+              "peak fp8 of rtx-pro-6000 derived from its FP4 figure (1008 TFLOP/s; the catalog has no direct "
               "value — set one with 'catalog set gpus')");
     EXPECT_EQ(perfFactText(notes[0], Language::PortugueseBrazil),
-              "pico fp8 da rtx-pro-6000 derivado do seu valor FP4 (1000 TFLOP/s; o catálogo não tem valor "
+              "pico fp8 da rtx-pro-6000 derivado do seu valor FP4 (1008 TFLOP/s; o catálogo não tem valor "
               "direto — defina um com 'catalog set gpus')");
-    EXPECT_FALSE(
-        computePeak(*builtinCatalog().findGpu("a10g"), Precision::Bf16, notes)); // nothing to derive from
+    GpuSpec bare = *builtinCatalog().findGpu("a10g");
+    bare.bf16Flops = bare.fp16Flops = bare.int8Ops = 0;
+    EXPECT_FALSE(computePeak(bare, Precision::Bf16, notes)); // nothing to derive from
+}
+
+// The A100 has no FP8 tensor cores (Ampere): FP8 weights run dequantised at its 16-bit rate, 312 TFLOP/s
+// (gpus.json), and the note says so instead of "lacks a figure".
+TEST(ComputePeak, AFormatWithoutTensorCoresRunsAtSixteenBit) {
+    std::vector<PerfFact> notes;
+    const GpuSpec a100 = *builtinCatalog().findGpu("a100-80-sxm");
+    EXPECT_DOUBLE_EQ(*computePeak(a100, Precision::Fp8, notes), 312e12);
+    ASSERT_EQ(notes.size(), 1u);
+    EXPECT_EQ(notes[0].code, PerfFactCode::Dequantised16Bit);
+    EXPECT_EQ(
+        perfFactText(notes[0], Language::English),
+        "a100-80-sxm has no FP8 tensor cores: fp8 weights are dequantised and multiplied at 16 bit (312 "
+        "TFLOP/s)");
+    EXPECT_EQ(
+        perfFactText(notes[0], Language::PortugueseBrazil),
+        "a100-80-sxm não tem núcleos tensoriais FP8: os pesos fp8 são desquantizados e multiplicados em "
+        "16 bits (312 TFLOP/s)");
+    notes.clear();
+    EXPECT_DOUBLE_EQ(*computePeak(*builtinCatalog().findGpu("h100-sxm"), Precision::Fp8, notes), 1979e12);
+    EXPECT_TRUE(notes.empty()); // native
 }
 
 // One H100, Llama-2-7B, no recompute, s = 4096: FLOPs/token = 6N + 12·L·h·s (PaLM App. B)

@@ -105,10 +105,28 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
         ASSERT_TRUE(query.exec(
             "UPDATE cloud_offers SET on_demand_hourly = 29.5, source = 'negotiated', as_of = '2026-11-30' "
             "WHERE provider_id = 'lambda' AND instance_type = 'gpu_8x_h100_sxm5'"));
+        // As a catalog made before schema 4 was: no offer in Brazil, the A10G's tensor rate unknown (0); and
+        // one value the user set.
+        ASSERT_TRUE(query.exec("DELETE FROM cloud_offers WHERE country = 'BR'"));
+        ASSERT_TRUE(query.exec("UPDATE gpus SET bf16_dense_tflops = 0, memory_bandwidth_gbps = 610 "
+                               "WHERE id = 'a10g'"));
     }
     const auto current = temp.open();
     ASSERT_TRUE(current);
-    EXPECT_EQ(current->schemaVersion(), 3);
+    EXPECT_EQ(current->schemaVersion(), 4);
+    // Schema 4 adds what the factory has and the catalog lacks, and replaces nothing the user set.
+    EXPECT_GT(scalar(*current, "SELECT count(*) FROM cloud_offers WHERE country = 'BR'").toInt(), 0);
+    EXPECT_DOUBLE_EQ(scalar(*current, "SELECT bf16_dense_tflops FROM gpus WHERE id = 'a10g'").toDouble(), 70);
+    EXPECT_DOUBLE_EQ(scalar(*current, "SELECT memory_bandwidth_gbps FROM gpus WHERE id = 'a10g'").toDouble(),
+                     610);
+    EXPECT_EQ(scalar(*current, "SELECT gpu_class FROM gpus WHERE id = 'rtx-4090'").toString(), "consumer");
+    EXPECT_EQ(scalar(*current, "SELECT no_tensor_cores FROM gpus WHERE id = 'a100-80-sxm'").toString(),
+              "fp8;fp4");
+    EXPECT_EQ(scalar(*current, "SELECT rack_units FROM node_types WHERE id = 'hgx-h100-8'").toInt(), 8);
+    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM cloud_offers WHERE provider_id = 'lambda' AND "
+                               "instance_type = 'gpu_8x_h100_sxm5'")
+                  .toInt(),
+              1);
     EXPECT_EQ(scalar(*current, "SELECT name FROM gpus WHERE id = 'lab-gpu'").toString(), "Our GPU");
     EXPECT_DOUBLE_EQ(
         scalar(*current, "SELECT on_demand_hourly FROM cloud_offers WHERE instance_type = 'gpu_8x_h100_sxm5'")
@@ -183,7 +201,7 @@ TEST(SqlCatalog, ReadsTheDatabaseIncludingEdits) {
     const auto database = temp.open();
     auto before = SqlCatalog::load(*database);
     ASSERT_TRUE(before.ok());
-    EXPECT_EQ(before->gpus().size(), 21u);
+    EXPECT_EQ(before->gpus().size(), 27u); // resources/catalog/gpus.json
     EXPECT_DOUBLE_EQ(before->findGpu("h100-sxm")->memoryBytes, 80e9);
     EXPECT_EQ(before->findModel("llama-3.1-70b")->numKvHeads, 8);
     QSqlQuery(sqlConnection(*database)).exec("UPDATE gpus SET memory_gb = 94 WHERE id = 'h100-sxm'");

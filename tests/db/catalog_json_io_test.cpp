@@ -23,7 +23,7 @@ TEST(CatalogJson, RoundTripIsExact) {
     QSqlQuery(sqlConnection(*target)).exec("DELETE FROM cloud_offers");
     auto counts = importCatalogJson(*target, *exported);
     ASSERT_TRUE(counts.ok()) << counts.error().message;
-    EXPECT_EQ(counts->at("gpus"), 21);
+    EXPECT_EQ(counts->at("gpus"), 27);
     const auto again = exportCatalogJson(*target);
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again->dump(), exported->dump());

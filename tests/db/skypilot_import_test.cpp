@@ -20,17 +20,17 @@ int offers(const CatalogDatabase& database, const QString& where) {
 
 } // namespace
 
-// azure-vms.csv: 56,671 rows; 829 carry an accelerator (Python count of AcceleratorName), 241 of them one
-// the catalog knows (H100 81, A100-80GB 110, H200 28, MI300X 17, A100 5); the rest are CPU-only or
+// azure-vms.csv: 56,671 rows; 829 carry an accelerator (Python count of AcceleratorName), 466 of them one
+// the catalog knows (H100 81, A100-80GB 110, H200 28, MI300X 17, A100 5, A10 225); the rest are CPU-only or
 // T4/V100/...
 TEST(SkyPilotImport, AzurePriceList) {
     TempCatalog temp;
     const auto database = temp.open();
     auto report = importSkyPilotCsv(*database, fixtureText("skypilot/azure-vms.csv"), options("azure"));
     ASSERT_TRUE(report.ok()) << report.error().message;
-    EXPECT_EQ(report->imported, 241);
+    EXPECT_EQ(report->imported, 466);
     EXPECT_EQ(report->skippedByReason.at("no GPU (CPU-only instance)"), 55842);
-    EXPECT_EQ(report->skippedByReason.at("accelerator not in the catalog (add it to gpu_aliases)"), 588);
+    EXPECT_EQ(report->skippedByReason.at("accelerator not in the catalog (add it to gpu_aliases)"), 363);
     EXPECT_EQ(offers(*database, "provider_id = 'azure' AND gpu_id = 'h100-sxm'"), 81);
     // Standard_ND96isr_H100_v5 in eastus: 98.32 USD/h on demand (the same figure as cloud_offers.csv).
     EXPECT_DOUBLE_EQ(scalar(*database,
@@ -38,8 +38,9 @@ TEST(SkyPilotImport, AzurePriceList) {
                             "instance_type = 'Standard_ND96isr_H100_v5' AND region = 'eastus'")
                          .toDouble(),
                      98.32);
-    // Residency rules need the country: Azure's brazilsouth region has 6 GPU offers, all in Brazil.
-    EXPECT_EQ(offers(*database, "provider_id = 'azure' AND region = 'brazilsouth' AND country = 'BR'"), 6);
+    // Residency rules need the country: Azure's brazilsouth region has 12 GPU offers the catalog knows (6
+    // A10, 6 A100/H200/MI300X), all in Brazil.
+    EXPECT_EQ(offers(*database, "provider_id = 'azure' AND region = 'brazilsouth' AND country = 'BR'"), 12);
     const ImportSkip& first = report->skipped.front();
     EXPECT_EQ(first.line, 2u); // Standard_A1_v2, a CPU-only VM, on line 2
 }
@@ -68,7 +69,7 @@ TEST(SkyPilotImport, LambdaAndVast) {
     const auto database = temp.open();
     auto lambda = importSkyPilotCsv(*database, fixtureText("skypilot/lambda-vms.csv"), options("lambda"));
     ASSERT_TRUE(lambda.ok()) << lambda.error().message;
-    EXPECT_EQ(lambda->imported, 255);
+    EXPECT_EQ(lambda->imported, 272); // 255 + the 17 gpu_1x_a10 rows (A10 is in the catalog since schema 4)
     auto vast = importSkyPilotCsv(*database, fixtureText("skypilot/vast-vms.csv"), options("vast"));
     ASSERT_TRUE(vast.ok()) << vast.error().message;
     EXPECT_EQ(vast->imported, 46);
