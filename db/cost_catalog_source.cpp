@@ -21,6 +21,10 @@ std::optional<double> opt(const QSqlQuery& q, const char* c) {
     const QVariant v = q.value(QLatin1String(c));
     return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
 }
+std::optional<int> optInt(const QSqlQuery& q, const char* c) {
+    const QVariant v = q.value(QLatin1String(c));
+    return v.isNull() ? std::nullopt : std::optional<int>(v.toInt());
+}
 std::optional<bool> optBool(const QSqlQuery& q, const char* c) {
     const QVariant v = q.value(QLatin1String(c));
     return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
@@ -81,6 +85,10 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database) {
         n.powerIdleKw = opt(q, "power_idle_kw");
         n.powerMaxKw = opt(q, "power_max_kw");
         n.purchasePrice = opt(q, "purchase_price");
+        n.rackUnits = optInt(q, "rack_units");
+        n.leadTimeWeeks = optInt(q, "lead_time_weeks");
+        n.cooling = str(q, "cooling");
+        n.isAssumption = q.value(QLatin1String("is_assumption")).toInt() != 0;
         c.nodeTypes.push_back(n);
     }));
     results.push_back(each(database, "SELECT * FROM bare_metal_offers", [&](const QSqlQuery& q) {

@@ -171,14 +171,15 @@ struct Search {
         r.monthlyCost = o.monthly.back();
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
         r.totalCost = o.cumulative.back();
-        if (jobHours >
-            0) // a one-off job: billed hours for pay-per-use; whole months (at least one) otherwise
-            r.totalCost =
-                o.hourlyPricePerGpu > 0
-                    ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
-                    : o.cumulative[std::min<std::size_t>(
-                          o.cumulative.size() - 1,
-                          std::max<std::size_t>(1, static_cast<std::size_t>(std::ceil(jobHours / 730.0))))];
+        // A one-off job: billed hours for pay-per-use; otherwise whole months, at least one and at least the
+        // contract's minimum term (a 12-month bare-metal lease is 12 months for a 12-hour job).
+        if (jobHours > 0) {
+            const auto months =
+                std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(jobHours / 730.0)),
+                                       static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
+            r.totalCost = o.hourlyPricePerGpu > 0 ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
+                                                  : o.cumulative[std::min(o.cumulative.size() - 1, months)];
+        }
         auto findings = optionFindings(o, s.customer, c.costs, c.rules);
         if (!findings) {
             reject(r, refused(findings.error()));

@@ -26,6 +26,9 @@ struct NodeType {
     std::string id, name, gpuId, intraFabricId, interFabricId, currency, source, asOf;
     int gpusPerNode = 8;
     std::optional<double> powerIdleKw, powerMaxKw, purchasePrice;
+    std::optional<int> rackUnits, leadTimeWeeks; // procurement lead time from order to delivery
+    std::string cooling;                         // "air", "liquid" or "" (unknown)
+    bool isAssumption = false;                   // the price is an estimate to replace with a quote
 };
 
 struct BareMetalOffer {

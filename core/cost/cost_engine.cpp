@@ -293,6 +293,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     f.fixedPerGpuHour = rent / (o.gpus * a.hoursPerMonth);
     f.lines = {{CostLineKind::MonthlyRent, *setup, rent,
                 offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
+    o.minimumTermMonths = offer.minTermMonths;
     if (offer.minTermMonths > ctx.study.horizonMonths)
         o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
     if (offer.isAssumption)
@@ -403,6 +404,8 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (licences > 0)
         f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
                            "NVIDIA AI Enterprise list price (docs/cost-model.md §1.2 #15)"});
+    if (node->isAssumption)
+        o.notes.push_back({CostNoteCode::PurchasePriceAssumed, {}, {}});
     o.notes.push_back(
         {CostNoteCode::Depreciation, {capex / (a.depreciationYears * 12.0), a.depreciationYears}, {}});
     o.attributes = {LeadTime::Months, Elasticity::Fixed, RootAccess::Full, EgressExposure::None, ""};

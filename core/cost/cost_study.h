@@ -89,6 +89,7 @@ struct OptionAttributes {
 enum class CostNoteCode {
     MinimumTermBeyondHorizon, // n: minimum term (months)
     MonthlyPriceAssumed,      // text: the offer's note
+    PurchasePriceAssumed,     // the node type's price is an estimate (is_assumption) to replace with a quote
     LoanPastHorizon,          // n: months the loan runs past the horizon
     Depreciation,             // n: per month (study currency), years
     Burst,                    // n: cloud GPUs, hours a month, owned GPUs
@@ -123,6 +124,7 @@ struct OptionCost {
     double usefulGpuHoursPerMonth = 0;
     double costPerUsefulGpuHour = 0;            // levelised (NPV / discounted useful hours)
     double hourlyPricePerGpu = 0;               // pay-per-use options, study currency
+    int minimumTermMonths = 0;                  // rented by contract: the fewest months a job is billed
     std::optional<double> jobCost;              // the one-off job of the study, when one is given
     std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
     std::vector<BreakEven> breakEven;

@@ -101,6 +101,10 @@ std::string costNoteText(const CostNote& note, std::string_view studyCurrency, L
         return (pt ? "o preço mensal é uma premissa identificada: "
                    : "the monthly price is a labelled assumption: ") +
                note.text;
+    case CostNoteCode::PurchasePriceAssumed:
+        return pt ? "o preço de compra é uma estimativa identificada no catálogo: substitua-o pela sua "
+                    "cotação"
+                  : "the purchase price is an estimate labelled in the catalog: replace it with your quote";
     case CostNoteCode::LoanPastHorizon:
         return pt ? "o financiamento vai " + whole(n[0]) + " meses além do horizonte"
                   : "the loan runs " + whole(n[0]) + " months past the horizon";

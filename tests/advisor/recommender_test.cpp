@@ -57,10 +57,10 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
     for (const Recommendation& r : result.options)
         EXPECT_EQ(r.acquisition.kind, OptionKind::Cloud);
     ASSERT_EQ(result.alternatives.size(), 2u);
-    // With Brazil's service-import taxes (docs/cost-model.md §1.2 #23) on the foreign-billed bare metal, the
-    // 8×H100 owned in Brazil ranks before it.
-    EXPECT_EQ(result.alternatives[0].acquisition.kind, OptionKind::Owned);
-    EXPECT_EQ(result.alternatives[1].acquisition.kind, OptionKind::BareMetal);
+    // One of each, in rank order (the Brazilian bare-metal host bills in BRL, so no service-import taxes).
+    EXPECT_NE(result.alternatives[0].acquisition.kind, result.alternatives[1].acquisition.kind);
+    for (const Recommendation& r : result.alternatives)
+        EXPECT_TRUE(r.acquisition.kind == OptionKind::Owned || r.acquisition.kind == OptionKind::BareMetal);
     EXPECT_LT(result.alternatives[0].rank, result.alternatives[1].rank);
     for (const Recommendation& r : result.alternatives) {
         EXPECT_GT(r.rank, 4);
@@ -125,13 +125,25 @@ TEST(Recommender, BatchFinishesBeforeItIsDue) {
         EXPECT_LE(r.timeSeconds, 8 * 3600.0);
 }
 
+// Issue 15, done means: a Brazil-only study of a 7B model gets options sized for it, all in Brazil, none
+// above the site's rack power (12 kW by default), and at least one that is neither an HGX node nor a rack.
 TEST(Recommender, BankDataStaysInBrazil) {
     const auto result = run(scenario("bank-fraud-br.json"));
     ASSERT_FALSE(result.options.empty());
-    for (const Recommendation& r : result.options) {
-        EXPECT_EQ(r.acquisition.kind, OptionKind::Owned); // the seeded catalog has no Brazilian cloud region
-        EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
+    std::vector<Recommendation> shown = result.options;
+    shown.insert(shown.end(), result.alternatives.begin(), result.alternatives.end());
+    bool rightSized = false;
+    for (const Recommendation& r : shown) {
+        EXPECT_EQ(r.name.place, "BR") << r.id;
+        EXPECT_NE(r.compliance, ComplianceStatus::Blocked) << r.id;
+        if (const NodeType* node = seeded().costs.nodeType(r.acquisition.id); node && node->powerMaxKw) {
+            EXPECT_LE(*node->powerMaxKw, 12.0) << r.id;
+        }
+        rightSized = rightSized || r.gpus <= 4;
     }
+    EXPECT_TRUE(rightSized);
+    EXPECT_EQ(result.options.front().gpuId, "l40s"); // Qwen2.5 7B needs 18 GB of a 48 GB card
+    EXPECT_LE(result.options.front().gpus, 4);
     // The same scenario in a US cloud region would need BCB notice and prior authorisation.
     Scenario abroad = scenario("bank-fraud-br.json");
     abroad.constraints.countries.clear();
@@ -148,8 +160,13 @@ TEST(Recommender, ClassifiedDataNeverGoesToACloud) {
     s.customer.organisation = "br_federal";
     s.customer.dataClasses = {"classified_secreto"};
     const auto result = run(s);
-    for (const Recommendation& r : result.options)
-        EXPECT_EQ(r.acquisition.kind, OptionKind::Owned);
+    // IN GSI 8/2025: reserved or secret information only on dedicated physical infrastructure in Brazil,
+    // owned or a dedicated bare-metal server there — never a shared public cloud.
+    ASSERT_FALSE(result.options.empty());
+    for (const Recommendation& r : result.options) {
+        EXPECT_NE(r.acquisition.kind, OptionKind::Cloud) << r.id;
+        EXPECT_EQ(r.name.place, "BR") << r.id;
+    }
     EXPECT_TRUE(std::any_of(result.rejected.begin(), result.rejected.end(), [](const RejectedOption& r) {
         return adviceText(r.reason, Language::English).find("BR-APF-02") != std::string::npos;
     }));
@@ -179,7 +196,7 @@ TEST(Recommender, BudgetAndUnknownModel) {
 
 // A node the buyer's racks cannot power is not offered, and the reason says so: the GB200 NVL72 rack draws
 // 132 kW (node_types.csv), far above a 12 kW air-cooled colocation rack (site_rack_power_kw, AFCOM 2024);
-// the HGX H100 node's 10.2 kW fits. A site that can take 150 kW gets the rack back.
+// the HGX H100 node's 10.2 kW fits. A site that can take 150 kW rejects nothing for power.
 TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
     const Scenario s = scenario("bank-fraud-br.json");
     const auto result = run(s);
@@ -187,8 +204,10 @@ TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
     for (const Recommendation& r : result.options)
         EXPECT_NE(r.acquisition.id, "gb200-nvl72") << r.id;
     const auto rejected =
-        std::find_if(result.rejected.begin(), result.rejected.end(),
-                     [](const RejectedOption& r) { return r.reason.code == AdviceCode::AboveRackPower; });
+        std::find_if(result.rejected.begin(), result.rejected.end(), [](const RejectedOption& r) {
+            return r.reason.code == AdviceCode::AboveRackPower &&
+                   r.id.find("GB200 NVL72") != std::string::npos;
+        });
     ASSERT_NE(rejected, result.rejected.end());
     EXPECT_DOUBLE_EQ(rejected->reason.n[0], 132);
     EXPECT_DOUBLE_EQ(rejected->reason.n[1], 12);
@@ -198,6 +217,7 @@ TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
     Scenario bigRacks = s;
     bigRacks.constraints.rackPowerKw = 150;
     const auto roomy = run(bigRacks);
-    EXPECT_TRUE(std::any_of(roomy.options.begin(), roomy.options.end(),
-                            [](const Recommendation& r) { return r.acquisition.id == "gb200-nvl72"; }));
+    EXPECT_TRUE(std::none_of(roomy.rejected.begin(), roomy.rejected.end(), [](const RejectedOption& r) {
+        return r.reason.code == AdviceCode::AboveRackPower;
+    }));
 }

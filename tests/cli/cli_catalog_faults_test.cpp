@@ -21,7 +21,7 @@ using gpuadvisor::db::CatalogDatabase;
 namespace {
 
 const QString kAzure = QStringLiteral(GPUADVISOR_FIXTURES_DIR "/skypilot/azure-vms.csv");
-constexpr int kAzureOffers = 241; // GPU offers in the fixture the importer keeps
+constexpr int kAzureOffers = 466; // GPU offers in the fixture the importer keeps (skypilot_import_test.cpp)
 
 QByteArray contents(const QString& path) {
     QFile file(path);

@@ -59,15 +59,15 @@ void expectBadInput(const CliRun& result, const std::string& fragment) {
 // Done means: delete the catalog, start the CLI, get the full seed back; import the real Azure list and see
 // its H100 offers; correct a value with the CLI or the sqlite3 shell and see fit use it.
 TEST_F(CliCatalog, DoneMeansFlow) {
-    EXPECT_EQ(json({"catalog", "list", "gpus"}).size(), 21u);
+    EXPECT_EQ(json({"catalog", "list", "gpus"}).size(), 27u); // resources/catalog/gpus.json
     fs::remove(m_catalog);
     EXPECT_EQ(json({"catalog", "list", "models"}).size(), 20u);
-    EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 74u);
+    EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 126u); // the rows of db/seed/cloud_offers.csv
 
     const CliRun imported =
         run({"catalog", "import-skypilot", fixture("skypilot/azure-vms.csv"), "--provider", "azure"});
     ASSERT_EQ(imported.exitCode, 0) << imported.err;
-    EXPECT_NE(imported.out.find("imported 241 offer(s)"), std::string::npos) << imported.out;
+    EXPECT_NE(imported.out.find("imported 466 offer(s)"), std::string::npos) << imported.out;
     const auto h100 = json({"catalog", "list", "offers", "--gpu", "h100-sxm", "--provider", "azure"});
     EXPECT_EQ(h100.size(), 81u);
 
@@ -184,7 +184,7 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
     expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}),
                    "provider_id: 'acme' is not in the providers table");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
-    EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 9u); // the failed import created no provider
+    EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 13u); // the failed import created no provider
 }
 
 // A catalog from a newer version is read, never written: listing works, an edit is refused with the reason.
@@ -196,7 +196,7 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
                    "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up "
-                   "to 3)); nothing was written");
+                   "to 4)); nothing was written");
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");
