@@ -61,7 +61,7 @@ void expectBadInput(const CliRun& result, const std::string& fragment) {
 TEST_F(CliCatalog, DoneMeansFlow) {
     EXPECT_EQ(json({"catalog", "list", "gpus"}).size(), 27u); // resources/catalog/gpus.json
     fs::remove(m_catalog);
-    EXPECT_EQ(json({"catalog", "list", "models"}).size(), 20u);
+    EXPECT_EQ(json({"catalog", "list", "models"}).size(), 24u);  // resources/catalog/models.json
     EXPECT_EQ(json({"catalog", "list", "offers"}).size(), 126u); // the rows of db/seed/cloud_offers.csv
 
     const CliRun imported =

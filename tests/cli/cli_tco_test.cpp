@@ -68,6 +68,40 @@ TEST(CliTco, TextShowsOptionsSideBySide) {
         EXPECT_NE(run.out.find(text), std::string::npos) << text;
 }
 
+// The id of the factory offer of `provider` with this instance type and region (ids are row numbers).
+static std::string offerId(const std::string& provider, const std::string& instance,
+                           const std::string& region) {
+    const CliRun run = runCli({"catalog", "list", "offers", "--provider", provider, "--json"});
+    for (const auto& offer : nlohmann::json::parse(run.out, nullptr, false))
+        if (offer["instance_type"] == instance && offer["region"] == region)
+            return std::to_string(offer["id"].get<int>());
+    ADD_FAILURE() << provider << " " << instance << " " << region << " not in the catalog";
+    return "0";
+}
+
+static double line(const nlohmann::json& option, const std::string& kind) {
+    for (const auto& l : option["lines"])
+        if (l["kind"] == kind)
+            return l["monthly"]["amount"].get<double>();
+    return -1;
+}
+
+// Issue 15, done means: a buyer in Brazil pays the service-import taxes on a foreign-billed cloud and not on
+// a Brazilian-billed one. Azure NC24ads A100 v4 in brazilsouth is billed in USD: 7.346 $/h × 730 h × 0.7 ×
+// 5.489 BRL/USD = 20,604.64 BRL a month, plus 42.75 % = 8,808.48 of taxes. The Brazilian local cloud's 1x
+// L40S is billed in BRL (15.28 R$/h × 730 × 0.7 = 7,808.08) and carries no tax line.
+TEST(CliTco, ServiceImportTaxesOnlyOnForeignBills) {
+    const std::string azure = "cloud:" + offerId("azure", "Standard_NC24ads_A100_v4", "brazilsouth");
+    const std::string local = "cloud:" + offerId("br-local-cloud", "1x L40S", "São Paulo");
+    const auto json =
+        tcoJson({"--currency", "BRL", "--utilisation", "0.7", "--option", azure, "--option", local});
+    ASSERT_EQ(json["options"].size(), 2u);
+    EXPECT_NEAR(line(json["options"][0], "compute"), 7.346 * 730 * 0.7 * 5.489, 1e-6);
+    EXPECT_NEAR(line(json["options"][0], "service_import_taxes"), 0.4275 * 7.346 * 730 * 0.7 * 5.489, 1e-6);
+    EXPECT_NEAR(line(json["options"][1], "compute"), 15.28 * 730 * 0.7, 1e-6);
+    EXPECT_EQ(line(json["options"][1], "service_import_taxes"), -1); // no such line
+}
+
 // Every factory node type has a price since issue 15; a price the user clears is named, with how to set one.
 TEST(CliTco, UnpricedNodeIsRefused) {
     char dir[] = "/tmp/gpu-advisor-tco-XXXXXX";

@@ -21,7 +21,8 @@ TEST(BuiltinCatalog, EveryEntryHasSourceAndDate) {
     // and A10 (issue 15)
     EXPECT_EQ(builtinCatalog().gpus().size(), 27u);
     EXPECT_EQ(builtinCatalog().models().size(),
-              20u); // the reference models.json and gpt-oss-120b/20b, Qwen3 8B
+              24u); // the reference models.json, gpt-oss-120b/20b, Qwen3 8B/30B-A3B/235B-A22B, DeepSeek-R1,
+                    // Llama 3.3 70B
     for (const auto& gpu : builtinCatalog().gpus()) {
         EXPECT_FALSE(gpu.source.empty()) << gpu.id;
         EXPECT_FALSE(gpu.asOf.empty()) << gpu.id;

@@ -131,3 +131,21 @@ TEST(ParameterCount, CurrentModelsMatchTheirCards) {
     EXPECT_NEAR(double(countParameters(builtin("gpt-oss-20b")).total), 20.9e9, 0.05e9);
     EXPECT_NEAR(double(countParameters(builtin("qwen3-8b")).total), 8.2e9, 0.05e9);
 }
+
+// Qwen3 30B-A3B by hand: embeddings 2 × 151,936 × 2,048 = 622,329,856; per layer attention 2,048 × (4,096 +
+// 512 + 512) + 4,096 × 2,048 = 18,874,368, router 2,048 × 128 = 262,144, experts 128 × 3 × 2,048 × 768 =
+// 603,979,776, norms 4,096 → 623,120,384 × 48 = 29,909,778,432; total ≈ 30.53 B, the card's 30.5B; active
+// 48 × (18,874,368 + 262,144 + 8 × 4,718,592 + 4,096) + 622,329,856 ≈ 3.35 B, the card's 3.3B. Qwen3
+// 235B-A22B the same way: 235.1 B and 22.2 B against the card's 235B / 22B. DeepSeek-R1 is DeepSeek-V3's
+// architecture (its README) and Llama 3.3 70B Llama 3.1 70B's.
+TEST(ParameterCount, QwenMoeDeepSeekR1AndLlama33MatchTheirCards) {
+    const auto q30 = countParameters(builtin("qwen3-30b-a3b"));
+    EXPECT_NEAR(double(q30.total), 30.5e9, 0.05e9);
+    EXPECT_NEAR(double(q30.active), 3.3e9, 0.06e9);
+    const auto q235 = countParameters(builtin("qwen3-235b-a22b"));
+    EXPECT_NEAR(double(q235.total), 235e9, 0.5e9);
+    EXPECT_NEAR(double(q235.active), 22e9, 0.3e9);
+    EXPECT_EQ(countParameters(builtin("deepseek-r1")).total, countParameters(builtin("deepseek-v3")).total);
+    EXPECT_EQ(countParameters(builtin("llama-3.3-70b")).total,
+              countParameters(builtin("llama-3.1-70b")).total);
+}

@@ -70,6 +70,38 @@ TEST(CatalogDatabase, SeedIntegrity) {
         0);
 }
 
+// Issue 15, done means: the factory catalog offers GPUs in Brazil from suppliers of at least three tiers
+// (hyperscalers Azure and OCI, a local cloud, a bare-metal host) and in Portugal and the EU regions serving
+// it.
+TEST(CatalogDatabase, SeedsBrazilianAndIberianSupply) {
+    TempCatalog temp;
+    const auto database = temp.open();
+    EXPECT_GE(scalar(*database, "SELECT count(DISTINCT p.kind) FROM providers p WHERE p.id IN "
+                                "(SELECT provider_id FROM cloud_offers WHERE country = 'BR' UNION "
+                                "SELECT provider_id FROM bare_metal_offers WHERE country = 'BR')")
+                  .toInt(),
+              3);
+    EXPECT_GT(scalar(*database, "SELECT count(*) FROM cloud_offers WHERE country = 'PT'").toInt(), 0);
+    EXPECT_GT(scalar(*database, "SELECT count(*) FROM cloud_offers WHERE country = 'ES'").toInt(), 0);
+    // A Brazilian-billed offer exists (no service-import taxes) and every estimated one says so in its
+    // source.
+    EXPECT_GT(scalar(*database, "SELECT count(*) FROM cloud_offers WHERE country = 'BR' AND currency = 'BRL'")
+                  .toInt(),
+              0);
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM cloud_offers WHERE provider_id IN ('br-local-cloud', "
+                                "'pt-local-cloud') AND source NOT LIKE 'ASSUMPTION%'")
+                  .toInt(),
+              0);
+    // Right-sized servers to buy: 1, 2, 4 and 8 cards of five PCIe GPUs, each with power, rack units, cooling
+    // and lead time.
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM node_types WHERE id LIKE 'pcie-%'").toInt(), 20);
+    EXPECT_EQ(scalar(*database,
+                     "SELECT count(*) FROM node_types WHERE purchase_price IS NULL OR power_max_kw "
+                     "IS NULL OR rack_units IS NULL OR cooling = '' OR lead_time_weeks IS NULL")
+                  .toInt(),
+              0);
+}
+
 TEST(CatalogDatabase, SeedValuesComeFromTheReference) {
     TempCatalog temp;
     const auto database = temp.open();
