@@ -101,7 +101,7 @@ TEST(BuiltinCatalog, ClassAndMissingTensorCores) {
     EXPECT_EQ(builtinCatalog().findGpu("rtx-6000-ada")->gpuClass, GpuClass::Workstation);
     EXPECT_EQ(builtinCatalog().findGpu("rtx-pro-6000-server")->gpuClass, GpuClass::Datacenter);
     const GpuSpec a100 = *builtinCatalog().findGpu("a100-80-sxm"); // findGpu returns a copy
-    EXPECT_TRUE(a100.lacksTensorCores(Precision::Fp8)); // Ampere: no FP8
+    EXPECT_TRUE(a100.lacksTensorCores(Precision::Fp8));            // Ampere: no FP8
     EXPECT_TRUE(a100.lacksTensorCores(Precision::Mxfp4));
     EXPECT_FALSE(a100.lacksTensorCores(Precision::Int8));
     EXPECT_EQ(a100.noTensorCoresList(), "fp8;fp4");
