@@ -174,21 +174,29 @@ Result<bool> fillRow(const QSqlDatabase& database, const QString& table,
         return sqlError(QStringLiteral("table '%1'").arg(table), exists.lastError().databaseText());
     if (!exists.next())
         return upsertRow(database, table, factory, true);
+    // One statement per row: each cell keeps its value unless it is a gap the factory can fill.
+    QStringList sets;
+    std::vector<QVariant> values;
     for (const ColumnInfo& column : columns) {
         if (keys.contains(column.name) || isEmptyCell(cell(column.name)))
             continue;
         const bool real = column.type == QLatin1String("REAL");
-        QSqlQuery update(database);
-        update.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %3 AND (%2 IS NULL OR %2 = ''%4)")
-                           .arg(table, column.name, where.join(QStringLiteral(" AND ")),
-                                real ? QStringLiteral(" OR %1 = 0").arg(column.name) : QString()));
+        sets << QStringLiteral("%1 = CASE WHEN %1 IS NULL OR %1 = ''%2 THEN ? ELSE %1 END")
+                    .arg(column.name, real ? QStringLiteral(" OR %1 = 0").arg(column.name) : QString());
         const QVariant value = cell(column.name);
-        update.addBindValue(real ? QVariant(value.toString().toDouble()) : value);
-        for (const QString& key : keys)
-            update.addBindValue(cell(key).toString());
-        if (!update.exec())
-            return sqlError(QStringLiteral("table '%1'").arg(table), update.lastError().databaseText());
+        values.push_back(real ? QVariant(value.toString().toDouble()) : value);
     }
+    if (sets.isEmpty())
+        return true;
+    QSqlQuery update(database);
+    update.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3")
+                       .arg(table, sets.join(QStringLiteral(", ")), where.join(QStringLiteral(" AND "))));
+    for (const QVariant& value : values)
+        update.addBindValue(value);
+    for (const QString& key : keys)
+        update.addBindValue(cell(key).toString());
+    if (!update.exec())
+        return sqlError(QStringLiteral("table '%1'").arg(table), update.lastError().databaseText());
     return true;
 }
 
