@@ -26,6 +26,7 @@ enum class AdviceCode {
     TrainingLayout,  // ids: fabric between units ("" on one unit) · n: tp, pp, dp, zero stage
     OneUnitMeetsDeadline, // —
     JobCost,              // ids: currency · n: total
+    PriceAssumed,         // — the price is a labelled estimate in the catalog, to replace with a quote
     Compliance, // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
     // Why a configuration was left out (RejectedOption::reason)
     NoFitInOneUnit,       // ids: gpu · n: GPUs in the unit

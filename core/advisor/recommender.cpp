@@ -164,6 +164,10 @@ struct Search {
         }
         const OptionCost& o = costs->options.front();
         r.priceAsOf = o.priceAsOf;
+        r.priceAssumed = std::any_of(o.notes.begin(), o.notes.end(), [](const CostNote& n) {
+            return n.code == CostNoteCode::MonthlyPriceAssumed ||
+                   n.code == CostNoteCode::PurchasePriceAssumed || n.code == CostNoteCode::HourlyPriceAssumed;
+        });
         r.acquisition.alwaysOn = alwaysOn;
         r.utilisation = *study.utilisation;
         r.currency = study.currency;
@@ -339,6 +343,8 @@ struct Search {
                 r.why.push_back({AdviceCode::ServingCost,
                                  {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour},
                                  {r.currency}});
+                if (r.priceAssumed)
+                    r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
                 complianceWhy(r);
                 accepted.push_back(std::move(r));
             }
@@ -439,6 +445,8 @@ struct Search {
                     r.why.push_back({AdviceCode::OneUnitMeetsDeadline, {}, {}});
                 r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
                 r.why.push_back({AdviceCode::JobCost, {r.totalCost}, {r.currency}});
+                if (r.priceAssumed)
+                    r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
                 complianceWhy(r);
                 accepted.push_back(std::move(r));
             }

@@ -34,6 +34,7 @@ struct Recommendation {
     OptionSelection acquisition;
     std::string acquisitionLabel; // English, for scripts and sorting; people read optionLabel(name, language)
     std::string priceAsOf;        // the as_of of the catalog row its price comes from
+    bool priceAssumed = false;    // the catalog labels that price an estimate (ASSUMPTION) to replace
     OptionName name;
     FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;

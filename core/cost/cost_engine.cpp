@@ -172,6 +172,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.nativeCurrency = offer.currency;
     o.gpuId = offer.gpuId;
     o.priceAsOf = offer.asOf;
+    if (offer.source.rfind("ASSUMPTION", 0) == 0)
+        o.notes.push_back({CostNoteCode::HourlyPriceAssumed, {}, {}});
     o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));
     o.nodes = s.count;
     o.deployment = "public_cloud";

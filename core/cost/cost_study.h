@@ -90,6 +90,7 @@ enum class CostNoteCode {
     MinimumTermBeyondHorizon, // n: minimum term (months)
     MonthlyPriceAssumed,      // text: the offer's note
     PurchasePriceAssumed,     // the node type's price is an estimate (is_assumption) to replace with a quote
+    HourlyPriceAssumed,       // the cloud offer's price is an estimate (its source starts "ASSUMPTION")
     LoanPastHorizon,          // n: months the loan runs past the horizon
     Depreciation,             // n: per month (study currency), years
     Burst,                    // n: cloud GPUs, hours a month, owned GPUs

@@ -153,6 +153,10 @@ std::string adviceText(const Advice& a, Language language) {
                         "uma unidade já cumpre o prazo: mais GPUs só somariam custo");
     case AdviceCode::JobCost:
         return say.fill("the job costs {1}", "o trabalho custa {1}", {say.money(n[0], id(a, 0))});
+    case AdviceCode::PriceAssumed:
+        return say.pt()
+                   ? "o preço é uma estimativa (ASSUMPTION) do catálogo: peça uma cotação antes de decidir"
+                   : "the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding";
     case AdviceCode::Compliance:
         return complianceText(a, say);
     case AdviceCode::NoFitInOneUnit:

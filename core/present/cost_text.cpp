@@ -101,6 +101,12 @@ std::string costNoteText(const CostNote& note, std::string_view studyCurrency, L
         return (pt ? "o preço mensal é uma premissa identificada: "
                    : "the monthly price is a labelled assumption: ") +
                note.text;
+    case CostNoteCode::HourlyPriceAssumed:
+        return pt ? "o preço por hora é uma estimativa identificada no catálogo: substitua-o pelo preço do "
+                    "seu "
+                    "provedor"
+                  : "the hourly price is an estimate labelled in the catalog: replace it with your "
+                    "provider's price";
     case CostNoteCode::PurchasePriceAssumed:
         return pt ? "o preço de compra é uma estimativa identificada no catálogo: substitua-o pela sua "
                     "cotação"

@@ -143,6 +143,13 @@ TEST(Recommender, BankDataStaysInBrazil) {
     }
     EXPECT_TRUE(rightSized);
     EXPECT_EQ(result.options.front().gpuId, "l40s"); // Qwen2.5 7B needs 18 GB of a 48 GB card
+    // The Brazilian bare-metal host's price is a cost-plus ASSUMPTION row: the option says so.
+    const auto& why = result.options.front().why;
+    EXPECT_TRUE(result.options.front().priceAssumed);
+    EXPECT_TRUE(std::any_of(why.begin(), why.end(),
+                            [](const Advice& a) { return a.code == AdviceCode::PriceAssumed; }));
+    EXPECT_EQ(adviceText({AdviceCode::PriceAssumed, {}, {}}, Language::English),
+              "the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding");
     EXPECT_LE(result.options.front().gpus, 4);
     // The same scenario in a US cloud region would need BCB notice and prior authorisation.
     Scenario abroad = scenario("bank-fraud-br.json");
