@@ -27,10 +27,9 @@ struct Migration {
 };
 
 constexpr Migration kMigrations[] = {
-    {1, ":/db/migrations/001_initial.sql"},
-    {2, ":/db/migrations/002_costs_and_compliance.sql"},
-    {3, ":/db/migrations/003_rule_conditions.sql"},
-    {4, ":/db/migrations/004_hardware_facts.sql"},
+    {1, ":/db/migrations/001_initial.sql"},         {2, ":/db/migrations/002_costs_and_compliance.sql"},
+    {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
+    {5, ":/db/migrations/005_supplier_facts.sql"},
 };
 
 void initResources() {
@@ -257,7 +256,7 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
             for (const QString& statement : statements(QString::fromUtf8(file.readAll())))
                 if (auto ok = exec(connection(), statement); !ok)
                     return ok.error();
-            if (auto seeded = seedSchemaVersion(connection(), migration.version); !seeded)
+            if (auto seeded = seedSchemaVersion(connection(), migration.version, targetVersion); !seeded)
                 return seeded.error();
             if (auto ok =
                     exec(connection(), QStringLiteral("PRAGMA user_version = %1").arg(migration.version));

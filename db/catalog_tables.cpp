@@ -22,7 +22,7 @@ const std::vector<CatalogTable>& catalogTables() {
         {"providers",
          "providers",
          "id",
-         {"id", "name", "kind", "parent_jurisdiction", "dc_countries", "as_of"}},
+         {"id", "name", "kind", "parent_jurisdiction", "dc_countries", "sla_percent", "signs_dpa", "as_of"}},
         {"cloud_offers",
          "offers",
          "id",

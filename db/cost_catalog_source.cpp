@@ -51,7 +51,8 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database) {
     results.push_back(each(database, "SELECT * FROM providers", [&](const QSqlQuery& q) {
         c.providers.push_back({str(q, "id"), str(q, "name"), str(q, "kind"), str(q, "parent_jurisdiction"),
                                optBool(q, "subject_to_cloud_act"), optBool(q, "anpd_scc_offered"),
-                               optBool(q, "eu_scc_offered"), optBool(q, "baa_available")});
+                               optBool(q, "eu_scc_offered"), optBool(q, "baa_available"),
+                               opt(q, "sla_percent"), str(q, "certifications"), optBool(q, "signs_dpa")});
     }));
     results.push_back(each(database, "SELECT * FROM cloud_offers ORDER BY id", [&](const QSqlQuery& q) {
         CloudOffer o;

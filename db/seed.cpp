@@ -140,7 +140,7 @@ bool isEmptyCell(const QVariant& value) {
     return value.isNull() || t.isEmpty();
 }
 
-// Schema 4 step: what the factory has and the catalog lacks is added; nothing the user set is replaced.
+// Schema 4 and later: what the factory has and the catalog lacks is added; nothing the user set is replaced.
 // A missing row is inserted; in an existing row a NULL or '' cell (and a 0 in a REAL column, which meant
 // "unknown" before schema 4) takes the factory value.
 Result<bool> fillRow(const QSqlDatabase& database, const QString& table,
@@ -210,8 +210,11 @@ Result<bool> writeModel(const QSqlDatabase& database, const ModelSpec& m) {
     return upsertRow(database, QStringLiteral("models"), modelRow(m), false);
 }
 
-Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version) {
-    const bool fill = version == 4;
+Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version, int targetVersion) {
+    // From schema 4 on, one fill at the last step adds every factory row and cell the steps brought.
+    if (version >= 4 && version != targetVersion)
+        return true;
+    const bool fill = version >= 4;
     const QStringList tables =
         fill ? tablesOfSchemaVersion(1) + tablesOfSchemaVersion(2) : tablesOfSchemaVersion(version);
     for (const QString& table : tables) {

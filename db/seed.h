@@ -14,7 +14,7 @@ QStringList tablesOfSchemaVersion(int version);
 
 // Fills the tables created by `version` with the factory data: GPUs and models from the built-in catalog
 // (resources/catalog/*.json), everything else from db/seed/<table>.csv compiled into the binary.
-Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version);
+Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version, int targetVersion);
 
 // Writes one GPU or model row (used by the seed and by the config.json importer).
 Result<bool> writeGpu(const QSqlDatabase& database, const GpuSpec& gpu);

@@ -184,7 +184,7 @@ struct Search {
             r.totalCost = o.hourlyPricePerGpu > 0 ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
                                                   : o.cumulative[std::min(o.cumulative.size() - 1, months)];
         }
-        auto findings = optionFindings(o, s.customer, c.costs, c.rules);
+        auto findings = optionFindings(o, s.customer, c.costs, c.rules, alwaysOn);
         if (!findings) {
             reject(r, refused(findings.error()));
             return false;

@@ -40,11 +40,10 @@ bool adequateForEu(const std::string& country) {
 
 ComplianceFacts complianceFacts(const CustomerProfile& c, const OptionSite& s) {
     ComplianceFacts f;
-    f.text = {{"org", c.organisation},
-              {"deployment", s.deployment},
-              {"dc_country", s.dcCountry},
-              {"provider_parent", s.providerJurisdiction},
-              {"customer", c.jurisdiction}};
+    f.text = {{"org", c.organisation},      {"deployment", s.deployment},
+              {"dc_country", s.dcCountry},  {"provider_parent", s.providerJurisdiction},
+              {"customer", c.jurisdiction}, {"provider_kind", s.providerKind},
+              {"gpu_class", s.gpuClass}};
     std::set<std::string> data = c.dataClasses;
     if (data.count("sensitive_health") || data.count("financial"))
         data.insert("personal"); // health and financial records are personal data too
@@ -64,7 +63,8 @@ ComplianceFacts complianceFacts(const CustomerProfile& c, const OptionSite& s) {
                {"high_risk_ai", c.highRiskAi},
                {"sovereign_requested", c.sovereignRequested},
                {"dc_bcb_agreement", c.bcbAgreementCountries.count(s.dcCountry) > 0},
-               {"hosts_health_records", c.hostsHealthRecords}};
+               {"hosts_health_records", c.hostsHealthRecords},
+               {"always_on", s.alwaysOn}};
     return f;
 }
 

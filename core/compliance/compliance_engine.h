@@ -48,6 +48,11 @@ struct OptionSite {
     std::string dcCountry;            // ISO code, "" when unknown
     std::string providerJurisdiction; // parent company's, "" for owned
     bool anpdScc = false, euScc = false, baa = false;
+    // The kind of supplier (providers.kind: hyperscaler, neocloud, marketplace, local_cloud, bare_metal_host,
+    // colocation, user; "owned" for hardware the customer buys) and the GPU's class (datacenter,
+    // workstation, consumer; "" unknown).
+    std::string providerKind{}, gpuClass{};
+    bool alwaysOn = false; // production service around the clock (serving), not a job or nightly batch
 };
 
 struct Finding {

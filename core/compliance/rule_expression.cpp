@@ -19,8 +19,8 @@ using Node = RuleExpression::Node;
 using NodePtr = std::shared_ptr<const Node>;
 
 const std::set<std::string>& textFacts() {
-    static const std::set<std::string> names{"org", "deployment", "dc_country", "provider_parent",
-                                             "customer"};
+    static const std::set<std::string> names{"org",      "deployment",    "dc_country", "provider_parent",
+                                             "customer", "provider_kind", "gpu_class"};
     return names;
 }
 const std::set<std::string>& setFacts() {
@@ -34,7 +34,8 @@ const std::set<std::string>& flagFacts() {
                                              "offers_baa",       "touches_pix",
                                              "vendor_training",  "nis2_sector",
                                              "high_risk_ai",     "sovereign_requested",
-                                             "dc_bcb_agreement", "hosts_health_records"};
+                                             "dc_bcb_agreement", "hosts_health_records",
+                                             "always_on"};
     return names;
 }
 

@@ -17,7 +17,8 @@ namespace gpuadvisor {
 template <class Value> using FactList = std::vector<std::pair<std::string_view, Value>>;
 
 struct ComplianceFacts {
-    FactList<std::string> text;           // org, deployment, dc_country, provider_parent, customer
+    FactList<std::string> text;           // org, deployment, dc_country, provider_parent, customer,
+                                          // provider_kind, gpu_class
     FactList<std::set<std::string>> sets; // data, subjects
     FactList<bool> flags;                 // is_cloud, dc_in_br, offers_anpd_scc, touches_pix, ...
 };

@@ -13,6 +13,10 @@ namespace gpuadvisor {
 struct ProviderInfo {
     std::string id, name, kind, parentJurisdiction;
     std::optional<bool> subjectToCloudAct, anpdScc, euScc, baa;
+    std::optional<double>
+        slaPercent;               // monthly availability committed for one instance; 0: none; unset: unknown
+    std::string certifications;   // "ISO/IEC 27001;SOC 2;PCI DSS", as the provider lists them
+    std::optional<bool> signsDpa; // signs a data processing agreement (GDPR art. 28 / LGPD art. 39)
 };
 
 struct CloudOffer {

@@ -4,11 +4,16 @@
 
 namespace gpuadvisor {
 
-OptionSite optionSite(const OptionCost& o, const CostCatalog& catalog) {
+OptionSite optionSite(const OptionCost& o, const CostCatalog& catalog, bool alwaysOn) {
     OptionSite site;
     site.deployment = o.deployment;
     site.dcCountry = o.country;
+    site.alwaysOn = alwaysOn;
+    site.providerKind = o.selection.kind == OptionKind::Owned ? "owned" : "";
+    if (const GpuSpec* gpu = catalog.gpu(o.gpuId))
+        site.gpuClass = std::string(gpuClassName(gpu->gpuClass));
     if (const ProviderInfo* p = catalog.provider(o.providerId)) {
+        site.providerKind = p->kind;
         site.providerJurisdiction = p->parentJurisdiction;
         site.anpdScc = p->anpdScc.value_or(false);
         site.euScc = p->euScc.value_or(false);
@@ -19,8 +24,8 @@ OptionSite optionSite(const OptionCost& o, const CostCatalog& catalog) {
 
 Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer,
                                             const CostCatalog& catalog,
-                                            const std::vector<ComplianceRule>& rules) {
-    auto atSite = evaluateCompliance(rules, customer, optionSite(option, catalog));
+                                            const std::vector<ComplianceRule>& rules, bool alwaysOn) {
+    auto atSite = evaluateCompliance(rules, customer, optionSite(option, catalog, alwaysOn));
     if (!atSite || option.burstProviderId.empty())
         return atSite;
     std::vector<Finding> found = std::move(atSite).value();
@@ -28,7 +33,7 @@ Result<std::vector<Finding>> optionFindings(const OptionCost& option, const Cust
     burst.deployment = "public_cloud";
     burst.providerId = option.burstProviderId;
     burst.country = option.burstCountry;
-    auto atBurst = evaluateCompliance(rules, customer, optionSite(burst, catalog));
+    auto atBurst = evaluateCompliance(rules, customer, optionSite(burst, catalog, alwaysOn));
     if (!atBurst)
         return atBurst.error();
     for (const Finding& f : *atBurst)

@@ -10,13 +10,14 @@
 namespace gpuadvisor {
 
 // Where an option runs, as the compliance rules see it: deployment, data-centre country, the provider's
-// parent jurisdiction and transfer instruments (ANPD and EU SCCs, HIPAA BAA).
-OptionSite optionSite(const OptionCost& option, const CostCatalog& catalog);
+// parent jurisdiction and transfer instruments (ANPD and EU SCCs, HIPAA BAA), the kind of supplier and the
+// GPU's class. `alwaysOn`: the option serves production around the clock.
+OptionSite optionSite(const OptionCost& option, const CostCatalog& catalog, bool alwaysOn = false);
 
 // The findings of one costed option. A hybrid's data also reaches its burst site, so the rules of both sites
 // apply (each rule once).
 Result<std::vector<Finding>> optionFindings(const OptionCost& option, const CustomerProfile& customer,
                                             const CostCatalog& catalog,
-                                            const std::vector<ComplianceRule>& rules);
+                                            const std::vector<ComplianceRule>& rules, bool alwaysOn = false);
 
 } // namespace gpuadvisor

@@ -78,9 +78,14 @@ std::string singleInstanceSuffix(const Advice& a, const Say& say) {
 }
 
 std::string complianceText(const Advice& a, const Say& say) {
-    const std::string status = id(a, 0);
+    const std::string name = id(a, 0);
+    const ComplianceStatus status = name == complianceStatusName(ComplianceStatus::Blocked)
+                                        ? ComplianceStatus::Blocked
+                                    : name == complianceStatusName(ComplianceStatus::AllowedWithConditions)
+                                        ? ComplianceStatus::AllowedWithConditions
+                                        : ComplianceStatus::Allowed;
     std::string text =
-        say.pt() ? "conformidade: " + reportWord(status, say.language) : "compliance: " + status;
+        say.pick("compliance: ", "conformidade: ") + std::string(complianceStatusText(status, say.language));
     for (std::size_t i = 1; i + 3 <= a.ids.size(); i += 3)
         text += "; " + (say.pt() ? reportWord(a.ids[i], say.language) : a.ids[i]) + " " + a.ids[i + 1] +
                 " (" + a.ids[i + 2] + ")";

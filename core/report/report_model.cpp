@@ -3,6 +3,7 @@
 #include "core/common/number_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/present/advice_text.h"
+#include "core/present/control_text.h"
 #include "core/present/cost_text.h"
 #include "core/present/recommendation_text.h"
 #include "core/present/report_text.h"
@@ -516,7 +517,8 @@ class ReportBuilder {
             for (const Finding& f : r.findings)
                 table.rows.push_back(
                     {word(effectName(f.effect)), pt && !f.messagePt.empty() ? f.messagePt : f.messageEn,
-                     f.citation, f.controls.empty() ? std::string(t.notGiven) : f.controls,
+                     f.citation,
+                     f.controls.empty() ? std::string(t.notGiven) : controlsText(f.controls, lang),
                      f.leadTimeDays > 0 ? std::to_string(f.leadTimeDays) : std::string(t.notGiven)});
             sec.blocks.push_back(table);
         }

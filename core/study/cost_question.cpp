@@ -28,6 +28,7 @@ Result<CostQuestion> costQuestion(const Scenario& scenario) {
         q.study.options.push_back(*selection);
     }
     q.customer = scenario.customer;
+    q.alwaysOn = scenario.workload.kind == WorkloadKind::Inference;
     return q;
 }
 
@@ -38,7 +39,7 @@ Result<CostAnswer> answerCostQuestion(const CostQuestion& question, const CostCa
         return comparison.error();
     CostAnswer answer{std::move(*comparison), {}};
     for (const OptionCost& o : answer.comparison.options) {
-        auto found = optionFindings(o, question.customer, catalog, rules);
+        auto found = optionFindings(o, question.customer, catalog, rules, question.alwaysOn);
         if (!found)
             return found.error();
         answer.findings.push_back(std::move(*found));

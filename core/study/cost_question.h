@@ -14,6 +14,7 @@ namespace gpuadvisor {
 struct CostQuestion {
     CostStudy study;
     CustomerProfile customer;
+    bool alwaysOn = false; // the options serve production around the clock (a scenario's inference workload)
 };
 
 struct CostAnswer {

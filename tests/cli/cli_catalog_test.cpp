@@ -196,7 +196,7 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
                    "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up "
-                   "to 4)); nothing was written");
+                   "to 5)); nothing was written");
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");

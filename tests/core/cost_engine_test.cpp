@@ -19,7 +19,7 @@ namespace {
 CostCatalog workedExampleCatalog() {
     CostCatalog c;
     c.gpus = builtinCatalog().gpus();
-    c.providers = {{"aws", "AWS", "hyperscaler", "US", true, {}, {}, {}}};
+    c.providers = {{"aws", "AWS", "hyperscaler", "US", true, {}, {}, {}, {}, "", {}}};
     CloudOffer p5;
     p5.id = "p5";
     p5.providerId = "aws";

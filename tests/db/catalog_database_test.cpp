@@ -37,7 +37,7 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM models").toInt(), 15);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(),
-              21); // docs/cost-model.md §4.5: 20, HIPAA split in two
+              29); // docs/cost-model.md §4.5: 20, HIPAA split in two; schema 5 adds 8 on suppliers and sites
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // interconnects.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
@@ -145,7 +145,7 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
     }
     const auto current = temp.open();
     ASSERT_TRUE(current);
-    EXPECT_EQ(current->schemaVersion(), 4);
+    EXPECT_EQ(current->schemaVersion(), 5);
     // Schema 4 adds what the factory has and the catalog lacks, and replaces nothing the user set.
     EXPECT_GT(scalar(*current, "SELECT count(*) FROM cloud_offers WHERE country = 'BR'").toInt(), 0);
     EXPECT_DOUBLE_EQ(scalar(*current, "SELECT bf16_dense_tflops FROM gpus WHERE id = 'a10g'").toDouble(), 70);
@@ -165,7 +165,14 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
             .toDouble(),
         29.5);
     EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(),
-              21); // v2 seeded, v3 added one
+              29); // v2 seeded, v3 added one, v5 eight
+    // Schema 5: supplier facts filled in the factory providers.
+    EXPECT_DOUBLE_EQ(scalar(*current, "SELECT sla_percent FROM providers WHERE id = 'aws'").toDouble(), 99.5);
+    EXPECT_EQ(scalar(*current, "SELECT signs_dpa FROM providers WHERE id = 'azure'").toInt(), 1);
+    EXPECT_EQ(scalar(*current, "SELECT citation FROM compliance_rules WHERE id = 'BR-BCB-02'")
+                  .toString()
+                  .contains("VERIFY"),
+              false);
     ASSERT_FALSE(current->lastBackupPath().isEmpty());
     EXPECT_TRUE(QFile::exists(current->lastBackupPath()));
     const auto backup = CatalogDatabase::open(current->lastBackupPath(), {1});

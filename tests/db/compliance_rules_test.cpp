@@ -37,7 +37,7 @@ const OptionSite kBrOnPremises{"on_premises", "BR", "", false, false, false};
 } // namespace
 
 TEST(ComplianceRules, EveryFactoryRuleHasAConditionThatParses) {
-    ASSERT_EQ(rules().size(), 21u);
+    ASSERT_EQ(rules().size(), 29u);
     for (const ComplianceRule& rule : rules()) {
         EXPECT_FALSE(rule.expression.empty()) << rule.id;
         EXPECT_TRUE(RuleExpression::parse(rule.expression).ok()) << rule.id;
@@ -75,7 +75,9 @@ TEST(ComplianceRules, ClassifiedFederalInformation) {
     EXPECT_TRUE(has(evaluate(ministry, kBrPublicCloud), "BR-APF-02", Effect::Block)); // shared public cloud
     EXPECT_FALSE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-02",
                      Effect::Block));
-    EXPECT_EQ(complianceStatus(evaluate(ministry, kBrOnPremises)), "allowed");
+    // Decreto 7.845/2012: on the body's own servers the handling duties for classified information remain.
+    EXPECT_EQ(complianceStatus(evaluate(ministry, kBrOnPremises)), "allowed_with_conditions");
+    EXPECT_TRUE(has(evaluate(ministry, kBrOnPremises), "BR-APF-06", Effect::Requires));
     ministry.dataClasses = {"classified_ultrassecreto"};
     EXPECT_TRUE(has(evaluate(ministry, {"private_cloud", "BR", "BR", false, false, false}), "BR-APF-01",
                     Effect::Block));
@@ -129,4 +131,79 @@ TEST(ComplianceRules, HipaaNeedsABaa) {
     const auto signedBaa = evaluate(clinic, withBaa);
     EXPECT_TRUE(has(signedBaa, "US-HIPAA-01", Effect::Requires));
     EXPECT_EQ(complianceStatus(signedBaa), "allowed_with_conditions");
+}
+
+namespace {
+
+OptionSite marketplaceHost(const std::string& country) {
+    OptionSite site{"public_cloud", country, "US", false, false, false};
+    site.providerKind = "marketplace";
+    return site;
+}
+
+} // namespace
+
+// Issue 16: an anonymous marketplace host cannot be assessed, bound by contract or isolated, so it is blocked
+// for a bank (CMN 4.893/2021), for Brazilian health data (LGPD arts. 11, 39, 46) and for classified
+// information (IN GSI 8/2025), and flagged for personal data (LGPD arts. 39, 46; GDPR art. 28).
+TEST(ComplianceRules, MarketplaceHostsForRegulatedData) {
+    CustomerProfile bank;
+    bank.organisation = "bcb_regulated";
+    bank.dataClasses = {"financial"};
+    bank.subjects = {"BR"};
+    EXPECT_TRUE(has(evaluate(bank, marketplaceHost("BR")), "BR-BCB-04", Effect::Block));
+    EXPECT_FALSE(has(evaluate(bank, kBrPublicCloud), "BR-BCB-04", Effect::Block)); // a hyperscaler: not this
+
+    CustomerProfile hospital;
+    hospital.organisation = "health_provider";
+    hospital.dataClasses = {"sensitive_health"};
+    hospital.subjects = {"BR"};
+    EXPECT_EQ(complianceStatus(evaluate(hospital, marketplaceHost("BR"))), "blocked");
+    EXPECT_TRUE(has(evaluate(hospital, marketplaceHost("BR")), "BR-LGPD-04", Effect::Block));
+
+    CustomerProfile ministry;
+    ministry.organisation = "br_federal";
+    ministry.dataClasses = {"classified_reservado"};
+    ministry.subjects = {"BR"};
+    EXPECT_TRUE(has(evaluate(ministry, marketplaceHost("BR")), "BR-APF-05", Effect::Block));
+
+    CustomerProfile shop;
+    shop.dataClasses = {"personal"};
+    shop.subjects = {"BR"};
+    const auto br = evaluate(shop, marketplaceHost("BR"));
+    EXPECT_TRUE(has(br, "BR-LGPD-05", Effect::Flag));
+    EXPECT_NE(complianceStatus(br), "blocked"); // personal data alone: flagged, not blocked
+    shop.subjects = {"PT"};
+    EXPECT_TRUE(has(evaluate(shop, marketplaceHost("FR")), "EU-GDPR-04", Effect::Flag));
+
+    CustomerProfile startup; // no personal data: nothing to say about the supplier
+    EXPECT_TRUE(evaluate(startup, marketplaceHost("US")).empty());
+}
+
+// NVIDIA's GeForce driver licence excludes data-centre deployment: a consumer card serving around the clock
+// is flagged (a policy finding, not law); the same card for a one-off job is not.
+TEST(ComplianceRules, ConsumerGpusInProduction) {
+    CustomerProfile startup;
+    OptionSite site = kUsPublicCloud;
+    site.gpuClass = "consumer";
+    EXPECT_TRUE(evaluate(startup, site).empty());
+    site.alwaysOn = true;
+    const auto serving = evaluate(startup, site);
+    ASSERT_TRUE(has(serving, "GEN-GPU-01", Effect::Flag));
+    EXPECT_FALSE(serving.front().isLegal);
+    site.gpuClass = "datacenter";
+    EXPECT_TRUE(evaluate(startup, site).empty());
+}
+
+// On the customer's own servers a bank's cyber-security duties (CMN 4.893/2021) still apply: REQUIRES with
+// controls, not "allowed, no controls".
+TEST(ComplianceRules, BankOnItsOwnServers) {
+    CustomerProfile bank;
+    bank.organisation = "bcb_regulated";
+    bank.dataClasses = {"financial"};
+    bank.subjects = {"BR"};
+    const auto own = evaluate(bank, kBrOnPremises);
+    ASSERT_TRUE(has(own, "BR-BCB-05", Effect::Requires));
+    EXPECT_EQ(own.front().controls, "CYBER_POLICY;INCIDENT_PLAN;ANNUAL_PENTEST");
+    EXPECT_FALSE(has(evaluate(bank, kBrPublicCloud), "BR-BCB-05", Effect::Requires)); // BR-BCB-01 there
 }

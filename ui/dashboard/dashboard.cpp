@@ -1,6 +1,7 @@
 #include "ui/dashboard/dashboard.h"
 
 #include "core/present/advice_text.h"
+#include "core/present/control_text.h"
 #include "core/present/unit_text.h"
 #include "core/report/report_model.h"
 
@@ -120,7 +121,8 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     grid->addWidget(m_why, 1, 2);
     tabs->addTab(charts, tr("&Overview"));
     m_rejected = new TextTableModel({tr("Alternative"), tr("Why not")}, this);
-    m_findings = new TextTableModel({tr("Rule"), tr("Effect"), tr("What it means"), tr("Citation")}, this);
+    m_findings = new TextTableModel(
+        {tr("Rule"), tr("Effect"), tr("What it means"), tr("Required controls"), tr("Citation")}, this);
     m_assumptions =
         new TextTableModel({tr("Value"), tr("Number"), tr("Unit"), tr("Source"), tr("As of")}, this);
     tabs->addTab(tableView(m_rejected), tr("&Rejected alternatives"));
@@ -330,7 +332,7 @@ void Dashboard::showDetails(int row) {
             {QString::fromStdString(f.ruleId),
              QString::fromStdString(std::string(effectText(f.effect, language))),
              QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
-             QString::fromStdString(f.citation)});
+             QString::fromStdString(controlsText(f.controls, language)), QString::fromStdString(f.citation)});
     m_findings->setRows(std::move(findings));
     replaceChart(m_tornadoView, charts::tornadoChart(*m_study, std::size_t(row)));
 }
