@@ -27,6 +27,12 @@ enum class AdviceCode {
     OneUnitMeetsDeadline, // —
     JobCost,              // ids: currency · n: total
     PriceAssumed,         // — the price is a labelled estimate in the catalog, to replace with a quote
+    Placement, // ids: currency · n: replicas, GPUs, servers, sites, redundancy (0 none, 1 n+1-servers,
+               // 2 n+1-sites), servers the load alone needs, what the redundancy adds to the total
+    LeadTime,  // ids: earliest start date ("" when the scenario gives no start_date) · n: days before work
+               // can start, of which the required controls, of which delivery of the hardware
+    TieBreak, // ids: criterion (precision, hosts, tier, lead_time), the cheaper option's label · n: how much
+              // more this option costs (fraction), the tie band (fraction)
     Compliance, // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
     // Why a configuration was left out (RejectedOption::reason)
     NoFitInOneUnit,       // ids: gpu · n: GPUs in the unit
@@ -42,10 +48,16 @@ enum class AdviceCode {
     NoLayoutFits,         // —
     AboveRackPower,       // n: the node's maximum power (kW), the site's rack limit (kW)
     CostsMore,            // ids: currency · n: total
+    PolicyTier,           // ids: the supplier's kind (providers.kind, or owned)
+    PolicySla,            // n: the provider's SLA % (-1: not in the catalog), the policy's minimum %
+    PolicyConsumerGpu,    // ids: gpu
+    StartsTooLate, // ids: earliest start date ("" without start_date) · n: days before work can start,
+                   // deadline days, days the run takes with the policy's margin
     // Said of the whole recommendation (RecommendationSet::notes)
     ConstraintsFiltered,  // —
     NoConfiguration,      // —
     CostComparisonFailed, // ids: the cost engine's message
+    PolicyNoFourBit,      // — 4-bit weights were left out: the data needs an explicit opt-in
 };
 
 struct Advice {

@@ -12,7 +12,9 @@
 #include "core/performance/training_time.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <map>
 
@@ -33,7 +35,55 @@ struct Unit {
     OptionName name;
     int gpus = 0;
     double nodePowerKw = 0; // owned and bare-metal nodes: the most one node draws (0: a cloud instance)
+    int deliveryDays = 0;   // owned: the node type's procurement lead time
 };
+
+// What a supplier is, as the policy and the tie-breaks see it.
+struct Supplier {
+    std::string tier; // providers.kind, or "owned"
+    std::optional<double> slaPercent;
+};
+
+Supplier supplierOf(const Unit& unit, const CostCatalog& costs) {
+    if (unit.selection.kind == OptionKind::Owned)
+        return {"owned", std::nullopt};
+    const ProviderInfo* p = costs.provider(unit.providerId);
+    return p ? Supplier{p->kind, p->slaPercent} : Supplier{"", std::nullopt};
+}
+
+// Higher is more accountable: a contract, an SLA and an audit trail the buyer can hold someone to. Used only
+// to break near-ties in cost (kTieBand).
+int tierStanding(const std::string& tier) {
+    if (tier == "hyperscaler")
+        return 6;
+    if (tier == "neocloud" || tier == "local_cloud")
+        return 5;
+    if (tier == "bare_metal_host" || tier == "colocation" || tier == "owned")
+        return 4;
+    if (tier == "user")
+        return 3;
+    return tier == "marketplace" ? 1 : 2;
+}
+
+// Options whose totals are within this share of the cheapest of their group are ranked by quality instead
+// of cost: higher precision, fewer hosts, a more accountable supplier, an earlier start. 3 % is inside the
+// catalog's own price uncertainty (list prices, exchange rates), so cost alone cannot tell them apart.
+constexpr double kTieBand = 0.03;
+
+// "2026-12-03" + 60 days = "2027-02-01"; "" when there is no start date.
+std::string dayAfter(const std::string& start, int days) {
+    if (start.size() != 10)
+        return {};
+    using namespace std::chrono;
+    const year_month_day day{year(std::stoi(start.substr(0, 4))),
+                             month(unsigned(std::stoi(start.substr(5, 2)))),
+                             std::chrono::day(unsigned(std::stoi(start.substr(8, 2))))};
+    const year_month_day later{sys_days(day) + std::chrono::days(days)};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(later.year()), unsigned(later.month()),
+                  unsigned(later.day()));
+    return text;
+}
 
 bool allowed(const std::vector<std::string>& list, const std::string& value) {
     return list.empty() || std::find(list.begin(), list.end(), value) != list.end();
@@ -97,13 +147,14 @@ std::vector<Unit> units(const Scenario& s, const AdvisorCatalog& c) {
                            k.country,
                            {OptionKind::Owned, "", n.name, k.country},
                            n.gpusPerNode,
-                           *n.powerMaxKw});
+                           *n.powerMaxKw,
+                           n.leadTimeWeeks.value_or(0) * 7});
         }
     std::sort(out.begin(), out.end(), [](const Unit& a, const Unit& b) { return a.label < b.label; });
     return out;
 }
 
-std::vector<Precision> precisions(const Scenario& s) {
+std::vector<Precision> requestedPrecisions(const Scenario& s) {
     if (!s.workload.precisions.empty())
         return s.workload.precisions;
     if (s.workload.kind == WorkloadKind::Qlora)
@@ -113,10 +164,20 @@ std::vector<Precision> precisions(const Scenario& s) {
     return {Precision::Fp8, Precision::Bf16};
 }
 
+// The precisions the policy accepts: 4-bit weights only where the data allows them (QLoRA's NF4 base is
+// training-time storage, kept).
+std::vector<Precision> allowedPrecisions(const Scenario& s, const ProcurementPolicy& policy) {
+    std::vector<Precision> out = requestedPrecisions(s);
+    if (!policy.fourBitWeights && s.workload.kind != WorkloadKind::Qlora)
+        std::erase_if(out, [](Precision p) { return isFourBit(p); });
+    return out;
+}
+
 struct Search {
     const Scenario& s;
     const AdvisorCatalog& c;
     const EngineAssumptions assumptions; // read once: the user's catalog edits count
+    const ProcurementPolicy policy;
     RecommendationSet result;
     std::vector<Recommendation> accepted;
 
@@ -129,10 +190,11 @@ struct Search {
         const double limit = s.constraints.rackPowerKw.value_or(assumptions.cost.siteRackPowerKw);
         if (unit.nodePowerKw <= limit)
             return true;
-        for (const Precision precision : precisions(s))
+        for (const Precision precision : precisions())
             reject(unit, precision, {AdviceCode::AboveRackPower, {unit.nodePowerKw, limit}, {}});
         return false;
     }
+    std::vector<Precision> precisions() const { return allowedPrecisions(s, policy); }
     void reject(const Recommendation& r, Advice reason) {
         result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)});
     }
@@ -142,9 +204,7 @@ struct Search {
         return clusterTopology(c.catalog, gpu, gpusPerNode);
     }
 
-    // Costs `unit` × count and evaluates the rules for it; false when blocked or over budget.
-    bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn,
-               double jobHours) {
+    Result<CostComparison> costs(const Unit& unit, int count, double utilisation, bool alwaysOn) {
         CostStudy study;
         study.currency = s.constraints.currency;
         study.country = s.constraints.country;
@@ -156,34 +216,59 @@ struct Search {
         selection.count = count;
         selection.alwaysOn = alwaysOn;
         study.options = {selection};
-        auto costs = compareCosts(study, c.costs);
         ++result.evaluated;
-        if (!costs) {
-            reject(r, refused(costs.error()));
+        return compareCosts(study, c.costs);
+    }
+
+    // A one-off job: billed hours for pay-per-use; otherwise whole months, at least one and at least the
+    // contract's minimum term (a 12-month bare-metal lease is 12 months for a 12-hour job).
+    static double totalOf(const OptionCost& o, double jobHours) {
+        if (jobHours <= 0)
+            return o.cumulative.back();
+        const auto months =
+            std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(jobHours / 730.0)),
+                                   static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
+        return o.hourlyPricePerGpu > 0 ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
+                                       : o.cumulative[std::min(o.cumulative.size() - 1, months)];
+    }
+
+    // The policy's word on a supplier and its GPU; nullopt when it accepts them.
+    std::optional<Advice> policyRefusal(const Unit& unit, const Supplier& supplier) const {
+        const auto& tiers = policy.supplierTiers;
+        if (!tiers.empty() && std::find(tiers.begin(), tiers.end(), supplier.tier) == tiers.end())
+            return Advice{AdviceCode::PolicyTier, {}, {supplier.tier}};
+        if (policy.minSlaPercent > 0 && unit.selection.kind != OptionKind::Owned &&
+            supplier.slaPercent.value_or(-1) < policy.minSlaPercent)
+            return Advice{
+                AdviceCode::PolicySla, {supplier.slaPercent.value_or(-1), policy.minSlaPercent}, {}};
+        const GpuSpec* gpu = c.costs.gpu(unit.gpuId);
+        if (!policy.consumerGpus && gpu && gpu->gpuClass == GpuClass::Consumer)
+            return Advice{AdviceCode::PolicyConsumerGpu, {}, {unit.gpuId}};
+        return std::nullopt;
+    }
+
+    // Costs `unit` × count and evaluates the rules and the policy for it; false when blocked, refused by
+    // the policy or over budget.
+    bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn,
+               double jobHours) {
+        auto compared = costs(unit, count, utilisation, alwaysOn);
+        if (!compared) {
+            reject(r, refused(compared.error()));
             return false;
         }
-        const OptionCost& o = costs->options.front();
+        const OptionCost& o = compared->options.front();
         r.priceAsOf = o.priceAsOf;
         r.priceAssumed = std::any_of(o.notes.begin(), o.notes.end(), [](const CostNote& n) {
             return n.code == CostNoteCode::MonthlyPriceAssumed ||
                    n.code == CostNoteCode::PurchasePriceAssumed || n.code == CostNoteCode::HourlyPriceAssumed;
         });
         r.acquisition.alwaysOn = alwaysOn;
-        r.utilisation = *study.utilisation;
-        r.currency = study.currency;
+        r.utilisation = std::clamp(utilisation, 0.01, 1.0);
+        r.currency = compared->currency;
         r.upfrontCost = o.monthly.front();
         r.monthlyCost = o.monthly.back();
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
-        r.totalCost = o.cumulative.back();
-        // A one-off job: billed hours for pay-per-use; otherwise whole months, at least one and at least the
-        // contract's minimum term (a 12-month bare-metal lease is 12 months for a 12-hour job).
-        if (jobHours > 0) {
-            const auto months =
-                std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(jobHours / 730.0)),
-                                       static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
-            r.totalCost = o.hourlyPricePerGpu > 0 ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
-                                                  : o.cumulative[std::min(o.cumulative.size() - 1, months)];
-        }
+        r.totalCost = totalOf(o, jobHours);
         auto findings = optionFindings(o, s.customer, c.costs, c.rules, alwaysOn);
         if (!findings) {
             reject(r, refused(findings.error()));
@@ -199,15 +284,35 @@ struct Search {
                        {block->ruleId, block->citation, block->messageEn, block->messagePt}});
             return false;
         }
+        const Supplier supplier = supplierOf(unit, c.costs);
+        r.supplierTier = supplier.tier;
+        if (auto refusal = policyRefusal(unit, supplier)) {
+            reject(r, std::move(*refusal));
+            return false;
+        }
+        // Work starts when the slowest required control is in place and the hardware has arrived.
+        int controlDays = 0;
+        for (const Finding& f : *findings)
+            if (f.effect == Effect::Requires)
+                controlDays = std::max(controlDays, f.leadTimeDays);
+        r.leadTimeDays = controlDays + unit.deliveryDays;
         if (s.constraints.budget) {
             FxTable fx(c.costs.fxRates);
-            auto budget = fx.convert(*s.constraints.budget, study.currency);
+            auto budget = fx.convert(*s.constraints.budget, r.currency);
             if (budget && r.totalCost > budget->amount) {
-                reject(r, {AdviceCode::OverBudget, {r.totalCost, budget->amount}, {study.currency}});
+                reject(r, {AdviceCode::OverBudget, {r.totalCost, budget->amount}, {r.currency}});
                 return false;
             }
         }
         return true;
+    }
+
+    void leadTimeWhy(Recommendation& r, const Unit& unit) const {
+        if (r.leadTimeDays > 0)
+            r.why.push_back({AdviceCode::LeadTime,
+                             {double(r.leadTimeDays), double(r.leadTimeDays - unit.deliveryDays),
+                              double(unit.deliveryDays)},
+                             {dayAfter(s.constraints.startDate, r.leadTimeDays)}});
     }
 
     static void complianceWhy(Recommendation& r) {
@@ -232,7 +337,7 @@ struct Search {
                 servingRequest(s, assumptions, model, *gpu, Precision::Bf16, 1, topologyFor(*gpu, unit.gpus));
             const int fitContext = static_cast<int>(
                 std::min<long long>(context, model.maxContext > 0 ? model.maxContext : context));
-            for (const Precision precision : precisions(s)) {
+            for (const Precision precision : precisions()) {
                 // The smallest tensor-parallel replica inside the unit that fits with headroom.
                 std::optional<int> tp;
                 MemoryBreakdown breakdown;
@@ -285,21 +390,43 @@ struct Search {
                 r.concurrencyPerReplica = perf->maxConcurrency;
                 r.ttftSeconds = perf->ttftSeconds;
                 double nights = 0;
+                const int perUnit = unit.gpus / *tp;
+                int needed = 1;    // replicas the load needs
+                int baseUnits = 1; // units those need, packed
+                int count = 1;
                 if (batch) {
-                    // Replicas that finish the corpus before it is due, at the memory-bound batch.
+                    // Replicas that finish the corpus before it is due, with the policy's margin to spare, at
+                    // the memory-bound batch.
                     const double perReplica = perf->throughputTokensPerSecond;
                     const double outputTokens =
                         s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens;
-                    const double due = s.workload.dueHours.value_or(24) * 3600;
-                    r.replicas = std::max(1, int(std::ceil(outputTokens / (perReplica * due))));
+                    const double due = s.workload.dueHours.value_or(24) * 3600 / (1 + policy.deadlineMargin);
+                    r.replicas = needed = std::max(1, int(std::ceil(outputTokens / (perReplica * due))));
                     r.timeSeconds = outputTokens / (perReplica * r.replicas);
                     nights = r.timeSeconds / 3600;
+                    count = baseUnits = (r.replicas + perUnit - 1) / perUnit;
                 } else {
-                    r.replicas = int(std::ceil(double(s.workload.users) / perf->maxConcurrency)) +
-                                 (s.workload.redundancy ? 1 : 0);
+                    // Source article 001: "se uma falha, a outra mantém o serviço" — a spare replica in the
+                    // same chassis fails with it, so N+1 means one more server, and across sites one whole
+                    // copy of the service per site.
+                    needed = int(std::ceil(double(s.workload.users) / perf->maxConcurrency));
+                    baseUnits = (needed + perUnit - 1) / perUnit;
+                    switch (policy.redundancy) {
+                    case Redundancy::None:
+                        count = baseUnits;
+                        r.replicas = needed;
+                        break;
+                    case Redundancy::AcrossServers: // any one server can fail: the others still hold `needed`
+                        count = baseUnits + 1;
+                        r.replicas = count * int(std::ceil(double(needed) / baseUnits));
+                        break;
+                    case Redundancy::AcrossSites: // either site alone holds the load
+                        count = 2 * baseUnits;
+                        r.replicas = 2 * needed;
+                        r.sites = 2;
+                        break;
+                    }
                 }
-                const int perUnit = unit.gpus / *tp;
-                const int count = (r.replicas + perUnit - 1) / perUnit;
                 r.layout.dp = r.replicas;
                 r.gpus = r.replicas * *tp;
                 r.nodes = count;
@@ -317,6 +444,9 @@ struct Search {
                 const double utilisation = batch ? nights / 24.0 : s.constraints.utilisation;
                 if (!price(r, unit, count, utilisation, !batch, 0))
                     continue;
+                if (count > baseUnits)
+                    if (auto base = costs(unit, baseUnits, utilisation, !batch))
+                        r.redundancyCost = r.totalCost - totalOf(base->options.front(), 0);
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
                 r.why.push_back({AdviceCode::ServingFits,
@@ -334,9 +464,13 @@ struct Search {
                     r.why.push_back({AdviceCode::ServingReplicas,
                                      {double(perf->maxConcurrency), perf->tpotSeconds,
                                       s.workload.tpotTargetMs.value_or(0), double(s.workload.users),
-                                      double(r.replicas - (s.workload.redundancy ? 1 : 0)),
-                                      s.workload.redundancy ? 1.0 : 0.0, double(r.gpus), double(count)},
+                                      double(needed), 0, double(needed * *tp), double(baseUnits)},
                                      {}});
+                r.why.push_back(
+                    {AdviceCode::Placement,
+                     {double(r.replicas), double(r.gpus), double(count), double(r.sites),
+                      batch ? 0.0 : double(int(policy.redundancy)), double(baseUnits), r.redundancyCost},
+                     {r.currency}});
                 if (isFourBit(precision))
                     r.why.push_back({AdviceCode::FourBitQuality, {}, {}});
                 r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
@@ -346,6 +480,7 @@ struct Search {
                 if (r.priceAssumed)
                     r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
                 complianceWhy(r);
+                leadTimeWhy(r, unit);
                 accepted.push_back(std::move(r));
             }
         }
@@ -358,7 +493,16 @@ struct Search {
             const auto gpu = c.catalog.findGpu(unit.gpuId);
             if (!gpu || !fitsTheRack(unit))
                 continue;
-            for (const Precision precision : precisions(s)) {
+            // Hardware that arrives after the deadline cannot train in time, however many units are bought.
+            if (deadline > 0 && unit.deliveryDays * 86400.0 >= deadline) {
+                for (const Precision precision : precisions())
+                    reject(unit, precision,
+                           {AdviceCode::StartsTooLate,
+                            {double(unit.deliveryDays), deadline / 86400, 0},
+                            {dayAfter(s.constraints.startDate, unit.deliveryDays)}});
+                continue;
+            }
+            for (const Precision precision : precisions()) {
                 TrainingRequest tr;
                 tr.fit.model = model;
                 tr.fit.workload = s.workload.kind;
@@ -394,11 +538,14 @@ struct Search {
                     }
                     chosen = *e;
                     count = k;
-                    if (deadline <= 0 || e->timeToTrainSeconds <= deadline)
+                    // The run, with the policy's margin to spare, after the hardware has arrived.
+                    if (deadline <= 0 || e->timeToTrainSeconds * (1 + policy.deadlineMargin) <=
+                                             deadline - unit.deliveryDays * 86400.0)
                         break;
-                    why = Advice{AdviceCode::MissesDeadline,
-                                 {deadline / 86400, e->timeToTrainSeconds, double(e->gpus)},
-                                 {}};
+                    why = Advice{
+                        AdviceCode::MissesDeadline,
+                        {deadline / 86400, e->timeToTrainSeconds, double(e->gpus), policy.deadlineMargin},
+                        {}};
                     chosen.reset();
                 }
                 if (!chosen) {
@@ -431,6 +578,15 @@ struct Search {
                        " dp=" + str(e.plan.dp) + ", " + std::string(precisionName(precision));
                 if (!price(r, unit, count, 1.0, false, e.timeToTrainSeconds / 3600))
                     continue;
+                // Controls that take longer than the deadline leaves (a 60-day authorisation for a 7-day job)
+                // make the option unlawful to start in time, however fast it runs.
+                const double runDays = e.timeToTrainSeconds * (1 + policy.deadlineMargin) / 86400;
+                if (deadline > 0 && r.leadTimeDays + runDays > deadline / 86400) {
+                    reject(r, {AdviceCode::StartsTooLate,
+                               {double(r.leadTimeDays), deadline / 86400, runDays},
+                               {dayAfter(s.constraints.startDate, r.leadTimeDays)}});
+                    continue;
+                }
                 const bool frontier = s.workload.kind == WorkloadKind::Pretrain && params >= 70e9;
                 r.decisionStep = frontier ? 5 : (count > 1 ? 4 : 1);
                 r.why.push_back({AdviceCode::TrainingRun,
@@ -448,11 +604,53 @@ struct Search {
                 if (r.priceAssumed)
                     r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
                 complianceWhy(r);
+                leadTimeWhy(r, unit);
                 accepted.push_back(std::move(r));
             }
         }
     }
 };
+
+// The criterion that puts `a` before `b` when their costs are near-tied, in the order a consultant argues
+// it: quality of the answer first (precision), then fewer hosts to run, a more accountable supplier, an
+// earlier start. "" when none does.
+std::string_view betterBy(const Recommendation& a, const Recommendation& b) {
+    if (bytesPerElement(a.precision) != bytesPerElement(b.precision))
+        return bytesPerElement(a.precision) > bytesPerElement(b.precision) ? "precision" : "";
+    if (a.nodes != b.nodes)
+        return a.nodes < b.nodes ? "hosts" : "";
+    if (tierStanding(a.supplierTier) != tierStanding(b.supplierTier))
+        return tierStanding(a.supplierTier) > tierStanding(b.supplierTier) ? "tier" : "";
+    if (a.leadTimeDays != b.leadTimeDays)
+        return a.leadTimeDays < b.leadTimeDays ? "lead_time" : "";
+    return "";
+}
+
+// Options sorted by cost are taken in groups: the cheapest left and every option within kTieBand of it.
+// Inside a group the order is by betterBy, cost breaking what remains; an option that passes a cheaper one
+// says which and why. Groups are fixed before reordering, so the result does not depend on the input order
+// beyond the cost sort (deterministic).
+void rankNearTies(std::vector<Recommendation>& sorted) {
+    for (std::size_t first = 0; first < sorted.size();) {
+        std::size_t end = first + 1;
+        while (end < sorted.size() && sorted[end].totalCost <= sorted[first].totalCost * (1 + kTieBand))
+            ++end;
+        const double cheapest = sorted[first].totalCost;
+        const Recommendation leader = sorted[first];
+        std::stable_sort(
+            sorted.begin() + std::ptrdiff_t(first), sorted.begin() + std::ptrdiff_t(end),
+            [](const Recommendation& a, const Recommendation& b) { return !betterBy(a, b).empty(); });
+        if (sorted[first].id != leader.id) {
+            Recommendation& promoted = sorted[first];
+            promoted.why.push_back(
+                {AdviceCode::TieBreak,
+                 {cheapest > 0 ? promoted.totalCost / cheapest - 1 : 0, kTieBand},
+                 {std::string(betterBy(promoted, leader)),
+                  leader.acquisitionLabel + ", " + std::string(precisionName(leader.precision))}});
+        }
+        first = end;
+    }
+}
 
 } // namespace
 
@@ -467,7 +665,18 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     }
     if (!model->hasArchitecture())
         return invalidInput("workload.model", "the recommender needs the model's architecture");
-    Search search{scenario, catalog, EngineAssumptions::fromCatalog(catalog.catalog.assumptions()), {}, {}};
+    Search search{scenario,
+                  catalog,
+                  EngineAssumptions::fromCatalog(catalog.catalog.assumptions()),
+                  effectivePolicy(scenario.policy, scenario.customer, scenario.workload.redundancy).policy,
+                  {},
+                  {}};
+    if (search.precisions().size() < requestedPrecisions(scenario).size())
+        search.result.notes.push_back({AdviceCode::PolicyNoFourBit, {}, {}});
+    if (search.precisions().empty())
+        return invalidInput(
+            "workload.precisions",
+            "every precision asked for is 4-bit, which policy.four_bit_weights = false excludes");
     if (isTraining(scenario.workload.kind))
         search.training(*model);
     else
@@ -484,6 +693,7 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
             return bytesPerElement(a.precision) > bytesPerElement(b.precision);
         return a.id < b.id;
     });
+    rankNearTies(accepted);
     // The same hardware bought the same way appears once: its best precision.
     {
         std::vector<Recommendation> unique;

@@ -27,7 +27,8 @@ struct Recommendation {
     int rank = 0;
     std::string id; // stable, for scripts: "owned:hgx-h100-8 ×1, tp=2 ×4 replicas, fp8"
     std::string gpuId;
-    int gpus = 0, nodes = 0;
+    int gpus = 0, nodes = 0; // nodes: servers or instances, spare ones included
+    int sites = 1;           // failure domains the servers are spread over (policy.redundancy)
     ParallelPlan layout;
     int replicas = 1;
     Precision precision = Precision::Bf16;
@@ -49,6 +50,10 @@ struct Recommendation {
     double totalCost = 0; // serving: horizon total; training/batch: the job (or the nights over the horizon)
     double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
     std::string currency;
+    // Supplier and timing
+    std::string supplierTier; // providers.kind of the supplier, or "owned"
+    int leadTimeDays = 0;     // before work can start: the required controls, then delivery of owned hardware
+    double redundancyCost = 0; // what the spare servers add to totalCost
     // Compliance
     ComplianceStatus compliance = ComplianceStatus::Allowed;
     std::vector<Finding> findings;

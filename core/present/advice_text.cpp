@@ -115,14 +115,57 @@ std::string adviceText(const Advice& a, Language language) {
     case AdviceCode::ServingReplicas: {
         const std::string target =
             n[2] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[2])}) : std::string();
-        const std::string spare = n[5] > 0 ? say.pick(" + 1 spare", " + 1 reserva") : std::string();
-        return say.fill("each replica holds {1} concurrent users at TPOT {2} ms{3}; {4} users need {5}{6} "
-                        "replica(s) = {7} GPUs on {8} unit(s)",
-                        "cada réplica atende {1} usuários simultâneos com TPOT de {2} ms{3}; {4} usuários "
-                        "pedem {5}{6} réplica(s) = "
-                        "{7} GPUs em {8} unidade(s)",
-                        {say.whole(n[0]), say.fixed(n[1] * 1e3, 1), target, say.whole(n[3]), say.whole(n[4]),
-                         spare, say.whole(n[6]), say.whole(n[7])});
+        return say.fill(
+            "each replica holds {1} concurrent users at TPOT {2} ms{3}; {4} users need {5} "
+            "replica(s)",
+            "cada réplica atende {1} usuários simultâneos com TPOT de {2} ms{3}; {4} usuários "
+            "pedem {5} réplica(s)",
+            {say.whole(n[0]), say.fixed(n[1] * 1e3, 1), target, say.whole(n[3]), say.whole(n[4])});
+    }
+    case AdviceCode::Placement: {
+        const std::vector<std::string> args{say.whole(n[0]), say.whole(n[1]), say.whole(n[2]),
+                                            say.whole(n[5]), say.money(n[6], id(a, 0))};
+        if (n[4] == 1)
+            return say.fill(
+                "N+1 across servers: {1} replica(s) = {2} GPUs on {3} server(s), one more than the "
+                "{4} the load needs, so any one can fail (the spare adds {5})",
+                "N+1 entre servidores: {1} réplica(s) = {2} GPUs em {3} servidor(es), um a mais que "
+                "os {4} que a carga pede, para que qualquer um possa falhar (a reserva soma {5})",
+                args);
+        if (n[4] == 2)
+            return say.fill(
+                "N+1 across sites: {1} replica(s) = {2} GPUs on {3} server(s) in 2 sites, each "
+                "site carrying the whole load alone on {4} (the second site adds {5})",
+                "N+1 entre locais: {1} réplica(s) = {2} GPUs em {3} servidor(es) em 2 locais, cada "
+                "local levando a carga inteira sozinho em {4} (o segundo local soma {5})",
+                args);
+        return say.fill("{1} replica(s) = {2} GPUs on {3} unit(s); no spare server (policy.redundancy: none)",
+                        "{1} réplica(s) = {2} GPUs em {3} unidade(s); sem servidor de reserva "
+                        "(policy.redundancy: none)",
+                        args);
+    }
+    case AdviceCode::LeadTime: {
+        const std::string start = id(a, 0).empty() ? say.fill("{1} days after the decision",
+                                                              "{1} dias após a decisão", {say.whole(n[0])})
+                                                   : say.fill("on {1}", "em {1}", {id(a, 0)});
+        return say.fill("work can start {1}: {2} days for the required controls, {3} days for delivery",
+                        "o trabalho pode começar {1}: {2} dias para os controles exigidos, {3} dias para a "
+                        "entrega",
+                        {start, say.whole(n[1]), say.whole(n[2])});
+    }
+    case AdviceCode::TieBreak: {
+        const std::string criterion = id(a, 0);
+        const std::string reason =
+            criterion == "precision" ? say.pick("its higher precision keeps answer quality",
+                                                "sua precisão maior preserva a qualidade das respostas")
+            : criterion == "hosts"   ? say.pick("it runs on fewer hosts", "roda em menos servidores")
+            : criterion == "tier"    ? say.pick("its supplier is more accountable (contract, SLA, audit)",
+                                                "seu fornecedor responde mais (contrato, SLA, auditoria)")
+                                     : say.pick("it can start sooner", "pode começar antes");
+        return say.fill(
+            "ranked above {1}, which costs {2} less (within the {3} tie band): {4}",
+            "classificada acima de {1}, que custa {2} menos (dentro da faixa de empate de {3}): {4}",
+            {id(a, 1), say.percent(n[0]), say.percent(n[1]), reason});
     }
     case AdviceCode::FourBitQuality:
         return say.pick(
@@ -210,10 +253,51 @@ std::string adviceText(const Advice& a, Language language) {
                    {say.whole(n[0]), say.percent(n[1])}) +
                singleInstanceSuffix(a, say);
     case AdviceCode::MissesDeadline:
-        return say.fill("misses the {1}-day deadline ({2} on {3} GPUs)",
-                        "perde o prazo de {1} dias ({2} em {3} GPUs)",
-                        {say.whole(n[0]), say.duration(n[1]), say.whole(n[2])}) +
+        return say.fill(
+                   "misses the {1}-day deadline with the {4} margin the policy keeps ({2} on {3} GPUs)",
+                   "perde o prazo de {1} dias com a margem de {4} que a política reserva ({2} em {3} GPUs)",
+                   {say.whole(n[0]), say.duration(n[1]), say.whole(n[2]), say.percent(n[3])}) +
                singleInstanceSuffix(a, say);
+    case AdviceCode::PolicyTier:
+        return say.fill("the procurement policy does not accept a {1} as supplier (policy.supplier_tiers)",
+                        "a política de compras não aceita {1} como fornecedor (policy.supplier_tiers)",
+                        {supplierTierText(id(a, 0), language)});
+    case AdviceCode::PolicySla:
+        return n[0] < 0
+                   ? say.fill("the catalog records no SLA for this provider; the policy asks for {1} % "
+                              "(policy.min_sla_percent)",
+                              "o catálogo não registra SLA deste provedor; a política pede {1} % "
+                              "(policy.min_sla_percent)",
+                              {say.fixed(n[1], 2)})
+                   : say.fill("the provider commits to {1} % availability, below the {2} % the policy asks "
+                              "(policy.min_sla_percent)",
+                              "o provedor se compromete com {1} % de disponibilidade, abaixo dos {2} % que "
+                              "a política pede (policy.min_sla_percent)",
+                              {say.fixed(n[0], 2), say.fixed(n[1], 2)});
+    case AdviceCode::PolicyConsumerGpu:
+        return say.fill(
+            "{1} is a consumer GPU: its driver licence excludes data-centre use and the policy "
+            "does not accept it (policy.consumer_gpus)",
+            "{1} é uma GPU de consumo: a licença do driver exclui uso em data center e a política "
+            "não a aceita (policy.consumer_gpus)",
+            {id(a, 0)});
+    case AdviceCode::StartsTooLate: {
+        const std::string start =
+            id(a, 0).empty()
+                ? say.fill("{1} days after the decision", "{1} dias após a decisão", {say.whole(n[0])})
+                : say.fill("on {1} ({2} days)", "em {1} ({2} dias)", {id(a, 0), say.whole(n[0])});
+        if (n[2] <= 0)
+            return say.fill(
+                "cannot start in time: the hardware is delivered only {1}, past the {2}-day deadline",
+                "não começa a tempo: o hardware só é entregue {1}, depois do prazo de {2} dias",
+                {start, say.whole(n[1])});
+        return say.fill(
+            "cannot finish in time: the required controls and delivery let it start only {1}, and "
+            "the run takes {2} days with the margin, past the {3}-day deadline",
+            "não termina a tempo: os controles exigidos e a entrega só permitem começar {1}, e a "
+            "execução leva {2} dias com a margem, além do prazo de {3} dias",
+            {start, say.fixed(n[2], 1), say.whole(n[1])});
+    }
     case AdviceCode::NoLayoutFits:
         return say.pick("no layout fits", "nenhum arranjo cabe");
     case AdviceCode::CostsMore:
@@ -229,12 +313,39 @@ std::string adviceText(const Advice& a, Language language) {
         return say.pick(
             "no configuration meets the scenario; the rejected list says why each one failed",
             "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
+    case AdviceCode::PolicyNoFourBit:
+        return say.pick(
+            "4-bit weights were left out: with sensitive health data they need an explicit opt-in "
+            "(policy.four_bit_weights: true)",
+            "pesos de 4 bits ficaram de fora: com dados sensíveis de saúde exigem opção explícita "
+            "(policy.four_bit_weights: true)");
     case AdviceCode::CostComparisonFailed:
         return say.pick("the cost comparison could not be drawn: ",
                         "não foi possível montar a comparação de custos: ") +
                id(a, 0);
     }
     return {};
+}
+
+std::string supplierTierText(std::string_view tier, Language language) {
+    const bool pt = language == Language::PortugueseBrazil;
+    if (tier == "hyperscaler")
+        return pt ? "hiperescalador" : "hyperscaler";
+    if (tier == "neocloud")
+        return pt ? "nuvem especializada em GPU" : "specialist GPU cloud";
+    if (tier == "local_cloud")
+        return pt ? "provedor regional ou local" : "regional or local provider";
+    if (tier == "bare_metal_host")
+        return pt ? "hospedagem bare metal" : "bare-metal host";
+    if (tier == "colocation")
+        return pt ? "colocation" : "colocation provider";
+    if (tier == "marketplace")
+        return pt ? "marketplace comunitário" : "community marketplace";
+    if (tier == "user")
+        return pt ? "fornecedor cadastrado pelo usuário" : "supplier you added";
+    if (tier == "owned")
+        return pt ? "hardware próprio" : "owned hardware";
+    return std::string(tier);
 }
 
 std::vector<std::string> adviceTexts(const std::vector<Advice>& advice, Language language) {

@@ -27,6 +27,9 @@ std::string optionLabel(const OptionName& name, Language language);
 // The label of a rejected configuration: the unit and its precision, or the ranked option's label.
 std::string rejectedLabel(const RejectedOption& rejected, Language language);
 
+// A kind of supplier (providers.kind, or "owned") in words: "community marketplace", "hardware próprio".
+std::string supplierTierText(std::string_view tier, Language language);
+
 std::string_view complianceStatusText(ComplianceStatus status,
                                       Language language);               // "allowed with conditions"
 std::string_view fitVerdictText(FitVerdict verdict, Language language); // "fits", "cabe"

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/money.h"
+#include "core/scenario/procurement_policy.h"
 #include "core/workload/precision.h"
 #include "core/workload/workload.h"
 
@@ -50,9 +51,13 @@ struct Scenario {
         // The most a rack of the buyer's site can power and cool (kW); a node drawing more cannot be
         // installed there. Default: the catalog's site_rack_power_kw assumption.
         std::optional<double> rackPowerKw;
+        // The day the decision is taken and work may start ("YYYY-MM-DD"); lead times count from it.
+        // Unset: lead times are said in days after the decision.
+        std::string startDate;
     } constraints;
 
     CustomerProfile customer;
+    PolicyInput policy; // the buyer's procurement rules; unset fields follow from the customer
 
     // Options chosen by hand for `tco` (the recommender finds its own), and cost inputs beyond the
     // constraints.

@@ -3,6 +3,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <set>
@@ -49,6 +52,19 @@ Result<std::optional<double>> readOptional(const json& object, const std::string
     return std::optional<double>(it->get<double>());
 }
 
+// A calendar day written YYYY-MM-DD (C++20 calendar: 2026-02-30 is not a day).
+bool isoDay(const std::string& text) {
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (!std::isdigit(static_cast<unsigned char>(text[i])))
+            return false;
+    const std::chrono::year_month_day day{std::chrono::year(std::stoi(text.substr(0, 4))),
+                                          std::chrono::month(unsigned(std::stoi(text.substr(5, 2)))),
+                                          std::chrono::day(unsigned(std::stoi(text.substr(8, 2))))};
+    return day.ok();
+}
+
 Result<bool> checkKeys(const json& object, const std::string& path, const std::set<std::string>& known) {
     if (!object.is_object())
         return bad(path.empty() ? "(top level)" : path, "must be a JSON object");
@@ -67,7 +83,8 @@ Result<Scenario> readScenario(std::string_view text) {
     if (root.is_discarded())
         return Error{ErrorCode::ParseError, "scenario", "scenario: the file is not valid JSON"};
     if (auto ok = checkKeys(
-            root, "", {"schema_version", "workload", "constraints", "compliance", "presentation", "cost"});
+            root, "",
+            {"schema_version", "workload", "constraints", "compliance", "policy", "presentation", "cost"});
         !ok)
         return ok.error();
     if (!root.contains("schema_version") || !root["schema_version"].is_number_integer() ||
@@ -155,7 +172,7 @@ Result<Scenario> readScenario(std::string_view text) {
     const json constraints = root.value("constraints", json::object());
     if (auto ok = checkKeys(constraints, "constraints.",
                             {"currency", "horizon_months", "utilisation", "budget", "gpus", "providers",
-                             "countries", "acquisitions", "country", "rack_power_kw"});
+                             "countries", "acquisitions", "country", "rack_power_kw", "start_date"});
         !ok)
         return ok.error();
     auto currency = read<std::string>(constraints, "constraints.", "currency", "USD");
@@ -187,6 +204,12 @@ Result<Scenario> readScenario(std::string_view text) {
     if (!rackPower)
         return rackPower.error();
     s.constraints.rackPowerKw = *rackPower;
+    auto start = read<std::string>(constraints, "constraints.", "start_date", "");
+    if (!start)
+        return start.error();
+    if (!start->empty() && !isoDay(*start))
+        return bad("constraints.start_date", "must be a date as YYYY-MM-DD, got \"" + *start + "\"");
+    s.constraints.startDate = *start;
     if (!horizon)
         return horizon.error();
     if (!utilisation)
@@ -234,6 +257,45 @@ Result<Scenario> readScenario(std::string_view text) {
     c.highRiskAi = compliance.value("high_risk_ai", false);
     c.sovereignRequested = compliance.value("sovereign", false);
     c.hostsHealthRecords = compliance.value("health_records", false);
+
+    const json policy = root.value("policy", json::object());
+    if (auto ok = checkKeys(policy, "policy.",
+                            {"supplier_tiers", "min_sla_percent", "consumer_gpus", "four_bit_weights",
+                             "redundancy", "deadline_margin"});
+        !ok)
+        return ok.error();
+    if (policy.contains("supplier_tiers")) {
+        auto tiers = read<std::vector<std::string>>(policy, "policy.", "supplier_tiers", {});
+        if (!tiers)
+            return tiers.error();
+        for (const std::string& tier : *tiers)
+            if (std::find(supplierTierIds().begin(), supplierTierIds().end(), tier) ==
+                supplierTierIds().end())
+                return bad("policy.supplier_tiers",
+                           "contains '" + tier + "' (allowed: " + joinedIds(supplierTierIds()) + ")");
+        s.policy.supplierTiers = *tiers;
+    }
+    auto sla = readOptional(policy, "policy.", "min_sla_percent", 0, 100);
+    auto margin = readOptional(policy, "policy.", "deadline_margin", 0, 1);
+    for (const auto* r : {&sla, &margin})
+        if (!*r)
+            return r->error();
+    s.policy.minSlaPercent = *sla;
+    s.policy.deadlineMargin = *margin;
+    for (const auto& [key, target] : {std::pair{"consumer_gpus", &s.policy.consumerGpus},
+                                      std::pair{"four_bit_weights", &s.policy.fourBitWeights}})
+        if (policy.contains(key) && !policy[key].is_null()) {
+            if (!policy[key].is_boolean())
+                return bad(std::string("policy.") + key, "must be true or false, got " + policy[key].dump());
+            *target = policy[key].get<bool>();
+        }
+    if (policy.contains("redundancy") && !policy["redundancy"].is_null()) {
+        const json& r = policy["redundancy"];
+        const auto mode = r.is_string() ? parseRedundancy(r.get<std::string>()) : std::nullopt;
+        if (!mode)
+            return bad("policy.redundancy", "is " + r.dump() + " (allowed: none, n+1-servers, n+1-sites)");
+        s.policy.redundancy = *mode;
+    }
 
     const json cost = root.value("cost", json::object());
     if (auto ok = checkKeys(cost, "cost.",
@@ -326,6 +388,8 @@ std::string scenarioToJson(const Scenario& s) {
         {"acquisitions", s.constraints.acquisitions}, {"country", s.constraints.country}};
     if (s.constraints.rackPowerKw)
         constraints["rack_power_kw"] = *s.constraints.rackPowerKw;
+    if (!s.constraints.startDate.empty())
+        constraints["start_date"] = s.constraints.startDate;
     if (s.constraints.budget)
         constraints["budget"] = {{"amount", s.constraints.budget->amount},
                                  {"currency", s.constraints.budget->currency}};
@@ -341,6 +405,20 @@ std::string scenarioToJson(const Scenario& s) {
                        {"sovereign", c.sovereignRequested},
                        {"health_records", c.hostsHealthRecords},
                        {"bcb_agreement_countries", c.bcbAgreementCountries}};
+    json policy = json::object(); // only what the user set: the rest keeps following the customer
+    const PolicyInput& p = s.policy;
+    if (p.supplierTiers)
+        policy["supplier_tiers"] = *p.supplierTiers;
+    if (p.minSlaPercent)
+        policy["min_sla_percent"] = *p.minSlaPercent;
+    if (p.consumerGpus)
+        policy["consumer_gpus"] = *p.consumerGpus;
+    if (p.fourBitWeights)
+        policy["four_bit_weights"] = *p.fourBitWeights;
+    if (p.redundancy)
+        policy["redundancy"] = redundancyName(*p.redundancy);
+    if (p.deadlineMargin)
+        policy["deadline_margin"] = *p.deadlineMargin;
     json presentation = {{"title", s.presentation.title},
                          {"customer", s.presentation.customer},
                          {"author", s.presentation.author},
@@ -356,6 +434,7 @@ std::string scenarioToJson(const Scenario& s) {
                 {"workload", workload},
                 {"constraints", constraints},
                 {"compliance", compliance},
+                {"policy", policy},
                 {"cost", cost},
                 {"presentation", presentation}}
         .dump(2);

@@ -38,14 +38,17 @@ TEST(Recommender, ChatbotFor200Users) {
     for (const Recommendation& r : result.options) {
         EXPECT_EQ(r.memoryVerdict, FitVerdict::Fits);
         EXPECT_LE(r.tpotSeconds, 0.050); // the scenario's TPOT target
-        EXPECT_GE(r.replicas, 2);        // N+1: one replica may fail
-        EXPECT_GE(r.concurrencyPerReplica * (r.replicas - 1), 200);
+        // N+1 across servers: with the fullest server lost, the others still hold the 200 users.
+        EXPECT_GE(r.nodes, 2) << r.id;
+        const int perServer = (r.replicas + r.nodes - 1) / r.nodes;
+        EXPECT_GE(r.concurrencyPerReplica * (r.replicas - perServer), 200) << r.id;
         EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
         EXPECT_TRUE(mentions(r, "concurrent users at TPOT"));
         EXPECT_TRUE(mentions(r, "BR-LGPD-01") || r.compliance == ComplianceStatus::Allowed);
     }
+    // Ranked by cost, except inside the 3 % tie band, where an option may pass a cheaper one and says why.
     for (std::size_t i = 1; i < result.options.size(); ++i)
-        EXPECT_LE(result.options[i - 1].totalCost, result.options[i].totalCost);
+        EXPECT_LE(result.options[i - 1].totalCost, result.options[i].totalCost * 1.03);
     EXPECT_FALSE(result.pareto.empty());
     EXPECT_FALSE(result.rejected.empty());
 }
@@ -53,7 +56,7 @@ TEST(Recommender, ChatbotFor200Users) {
 // docs/cost-model.md §5.1 item 3: the chatbot's top 4 are all cloud instances, so the cheapest bare-metal and
 // owned options come along, ranked where they fall, for the cost comparison to set renting against buying.
 TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
-    const auto result = run(scenario("chatbot-70b-200-users.json"));
+    const auto result = run(scenario("chatbot-70b-200-users.json"), 2);
     for (const Recommendation& r : result.options)
         EXPECT_EQ(r.acquisition.kind, OptionKind::Cloud);
     ASSERT_EQ(result.alternatives.size(), 2u);
@@ -63,13 +66,13 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
         EXPECT_TRUE(r.acquisition.kind == OptionKind::Owned || r.acquisition.kind == OptionKind::BareMetal);
     EXPECT_LT(result.alternatives[0].rank, result.alternatives[1].rank);
     for (const Recommendation& r : result.alternatives) {
-        EXPECT_GT(r.rank, 4);
+        EXPECT_GT(r.rank, 2);
         EXPECT_GE(r.totalCost, result.options.back().totalCost);
     }
     // A scenario that only allows cloud carries nothing else.
     Scenario cloudOnly = scenario("chatbot-70b-200-users.json");
     cloudOnly.constraints.acquisitions = {"cloud"};
-    EXPECT_TRUE(run(cloudOnly).alternatives.empty());
+    EXPECT_TRUE(run(cloudOnly, 2).alternatives.empty());
 }
 
 // A memory assumption edited in the catalog reaches the ranking, as it reaches `fit`: a framework reserve
@@ -142,10 +145,13 @@ TEST(Recommender, BankDataStaysInBrazil) {
         rightSized = rightSized || r.gpus <= 4;
     }
     EXPECT_TRUE(rightSized);
-    EXPECT_EQ(result.options.front().gpuId, "l40s"); // Qwen2.5 7B needs 18 GB of a 48 GB card
-    // The Brazilian bare-metal host's price is a cost-plus ASSUMPTION row: the option says so.
-    const auto& why = result.options.front().why;
-    EXPECT_TRUE(result.options.front().priceAssumed);
+    // OCI's 2 × A10 in São Paulo costs 2.6 % more than the local cloud's 2 × L40S estimate (1,372,788 against
+    // 1,338,528 BRL): inside the 3 % tie band, the hyperscaler's contract and SLA rank it first.
+    EXPECT_EQ(result.options.front().gpuId, "a10");
+    EXPECT_EQ(result.options.front().supplierTier, "hyperscaler");
+    // The Brazilian local cloud's price is a cost-plus ASSUMPTION row: the option says so.
+    const auto& why = result.options[1].why;
+    EXPECT_TRUE(result.options[1].priceAssumed);
     EXPECT_TRUE(std::any_of(why.begin(), why.end(),
                             [](const Advice& a) { return a.code == AdviceCode::PriceAssumed; }));
     EXPECT_EQ(adviceText({AdviceCode::PriceAssumed, {}, {}}, Language::English),

@@ -118,7 +118,11 @@ TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
 // Pre-training runs on hourly cloud nodes; the owned HGX nodes carried for comparison have an F-9 break-even
 // utilisation against them, which the summary quotes.
 TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
-    const StudyResult s = study("pretrain-7b-1t.json");
+    // HGX H100 nodes take 36 weeks to arrive (node_types.lead_time_weeks): a 60-day deadline rules them out,
+    // a 400-day one leaves 148 days to train.
+    Scenario pretrain = scenario("pretrain-7b-1t.json");
+    pretrain.workload.deadlineDays = 400;
+    const StudyResult s = *runStudy(pretrain, seeded().advisor());
     const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
     const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(),
                                     [](const OptionCost& c) { return c.capex > 0; });
