@@ -27,12 +27,13 @@ enum class AdviceCode {
     OneUnitMeetsDeadline, // —
     JobCost,              // ids: currency · n: total
     PriceAssumed,         // — the price is a labelled estimate in the catalog, to replace with a quote
-    Placement, // ids: currency · n: replicas, GPUs, servers, sites, redundancy (0 none, 1 n+1-servers,
-               // 2 n+1-sites), servers the load alone needs, what the redundancy adds to the total
-    LeadTime,  // ids: earliest start date ("" when the scenario gives no start_date) · n: days before work
-               // can start, of which the required controls, of which delivery of the hardware
-    TieBreak, // ids: criterion (precision, hosts, tier, lead_time), the cheaper option's label · n: how much
-              // more this option costs (fraction), the tie band (fraction)
+    Placement,  // ids: currency · n: replicas, GPUs, servers, sites, redundancy (0 none, 1 n+1-servers,
+                // 2 n+1-sites), servers the load alone needs, what the redundancy adds to the total
+    LeadTime,   // ids: earliest start date ("" when the scenario gives no start_date) · n: days before work
+                // can start, of which the required controls, of which delivery of the hardware
+    TieBreak,   // ids: criterion (precision, conditions, hosts, tier, lead_time), the cheaper option's kind,
+                // provider, shape, place and precision · n: how much
+                // more this option costs (fraction), the tie band (fraction)
     Compliance, // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
     // Why a configuration was left out (RejectedOption::reason)
     NoFitInOneUnit,       // ids: gpu · n: GPUs in the unit
@@ -68,14 +69,6 @@ struct Advice {
     // NoMemoryOnGpus, LowScalingEfficiency or MissesDeadline: the GPUs of its one instance (0: not so).
     int singleInstanceGpus = 0;
     bool marketplace = false;
-};
-
-// What a person reads as the name of an acquisition unit; the presenter words the kind.
-struct OptionName {
-    OptionKind kind = OptionKind::Cloud;
-    std::string provider; // provider id; empty for owned
-    std::string shape;    // instance type, or the node type's name
-    std::string place;    // country code (or region when the country is unknown)
 };
 
 } // namespace gpuadvisor

@@ -66,7 +66,8 @@ int tierStanding(const std::string& tier) {
 }
 
 // Options whose totals are within this share of the cheapest of their group are ranked by quality instead
-// of cost: higher precision, fewer hosts, a more accountable supplier, an earlier start. 3 % is inside the
+// of cost: higher precision, fewer legal conditions, fewer hosts, a more accountable supplier, an earlier
+// start. 3 % is inside the
 // catalog's own price uncertainty (list prices, exchange rates), so cost alone cannot tell them apart.
 constexpr double kTieBand = 0.03;
 
@@ -612,11 +613,13 @@ struct Search {
 };
 
 // The criterion that puts `a` before `b` when their costs are near-tied, in the order a consultant argues
-// it: quality of the answer first (precision), then fewer hosts to run, a more accountable supplier, an
-// earlier start. "" when none does.
+// it: quality of the answer first (precision), then fewer legal conditions, fewer hosts to run, a more
+// accountable supplier, an earlier start. "" when none does.
 std::string_view betterBy(const Recommendation& a, const Recommendation& b) {
     if (bytesPerElement(a.precision) != bytesPerElement(b.precision))
         return bytesPerElement(a.precision) > bytesPerElement(b.precision) ? "precision" : "";
+    if (a.compliance != b.compliance) // allowed before allowed with conditions
+        return int(a.compliance) < int(b.compliance) ? "conditions" : "";
     if (a.nodes != b.nodes)
         return a.nodes < b.nodes ? "hosts" : "";
     if (tierStanding(a.supplierTier) != tierStanding(b.supplierTier))
@@ -645,8 +648,9 @@ void rankNearTies(std::vector<Recommendation>& sorted) {
             promoted.why.push_back(
                 {AdviceCode::TieBreak,
                  {cheapest > 0 ? promoted.totalCost / cheapest - 1 : 0, kTieBand},
-                 {std::string(betterBy(promoted, leader)),
-                  leader.acquisitionLabel + ", " + std::string(precisionName(leader.precision))}});
+                 {std::string(betterBy(promoted, leader)), std::string(optionKindName(leader.name.kind)),
+                  leader.name.provider, leader.name.shape, leader.name.place,
+                  std::string(precisionName(leader.precision))}});
         }
         first = end;
     }

@@ -228,6 +228,16 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         if (model)
             study.scaling = scalingCurve(*scenario, adjusted, *model, top);
     }
+    study.policy = effectivePolicy(scenario->policy, scenario->customer, scenario->workload.redundancy);
+    if (!scenario->cost.options.empty()) {
+        auto question = costQuestion(*scenario);
+        auto answer = question ? answerCostQuestion(*question, *costs, catalog.rules)
+                               : Result<CostAnswer>(question.error());
+        if (answer)
+            study.asked = std::move(answer).value();
+        else
+            study.askedError = answer.error().message;
+    }
     study.assumptions = assumptionRegister(adjusted, study.costs);
     study.catalogAsOf = newestAsOf(*costs, study.recommendations, study.assumptions);
     return study;

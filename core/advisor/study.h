@@ -3,6 +3,7 @@
 #include "core/advisor/recommender.h"
 #include "core/common/assumption.h"
 #include "core/cost/cost_study.h"
+#include "core/study/cost_question.h"
 
 #include <optional>
 #include <string>
@@ -47,6 +48,12 @@ struct StudyResult {
     ScalingCurve scaling;
     std::vector<Assumption> assumptions;
     std::string catalogAsOf; // newest as-of date among the values used
+    // The options the scenario names (cost.options), costed and checked exactly as `tco` does, to be shown
+    // side by side before the tool's own ranking; askedError says why they could not be (a selector that
+    // names no catalog row).
+    std::optional<CostAnswer> asked;
+    std::string askedError;
+    EffectivePolicy policy; // the procurement policy the search applied, with where each value comes from
 };
 
 // Checks the what-if values (names the field and the allowed range) and applies them.

@@ -177,6 +177,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));
     o.nodes = s.count;
     o.deployment = "public_cloud";
+    o.name = {OptionKind::Cloud, offer.providerId, offer.instanceType,
+              offer.country.empty() ? offer.region : offer.country};
     o.label = offer.providerId + " " + offer.instanceType + " " + offer.region + " (" +
               std::string(cloudBillingName(s.billing)) + (s.alwaysOn ? ", always on" : "") + ")";
     // A price the catalog holds as 0 is unknown, not free (Vast lists "SpotPrice 0.00" for "no spot price").
@@ -281,6 +283,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     o.nodes = s.count;
     o.gpus = node->gpusPerNode * s.count;
     o.deployment = "bare_metal";
+    o.name = {OptionKind::BareMetal, offer.providerId, node->name, offer.country};
     o.label = offer.providerId + " " + node->name + " × " + std::to_string(s.count) + " (monthly)";
     auto monthly = ctx.toStudy(offer.monthlyPrice * s.count, offer.currency);
     auto setup = ctx.toStudy(offer.setupFee * s.count, offer.currency);
@@ -333,6 +336,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.nodes = s.count;
     o.gpus = node->gpusPerNode * s.count;
     o.deployment = "on_premises";
+    o.name = {OptionKind::Owned, "", node->name, country};
     o.label = node->name + " × " + std::to_string(s.count) + " owned (" + country + ")";
 
     const double nodes = s.count;

@@ -27,4 +27,12 @@ struct OptionSelection {
     double burstHoursPerMonth = 0;
 };
 
+// What a person reads as the name of an acquisition unit; the presenter words the kind.
+struct OptionName {
+    OptionKind kind = OptionKind::Cloud;
+    std::string provider; // provider id; empty for owned
+    std::string shape;    // instance type, or the node type's name
+    std::string place;    // country code (or region when the country is unknown)
+};
+
 } // namespace gpuadvisor

@@ -106,7 +106,8 @@ struct CostNote {
 struct OptionCost {
     OptionSelection selection;
     std::string id;    // "cloud:12", "bare-metal:lambda-8x-h100-month", "owned:hgx-h100-8"
-    std::string label; // "Lambda gpu_8x_h100_sxm5 (on-demand)"
+    std::string label; // "Lambda gpu_8x_h100_sxm5 (on-demand)": English, for scripts and the CLI's tco table
+    OptionName name;   // what a person reads, phrased by core/present (optionLabel)
     std::string providerId, country, nativeCurrency, gpuId;
     std::string priceAsOf; // the as_of of the catalog row its price comes from (offer or node type)
     int gpus = 0, nodes = 0;

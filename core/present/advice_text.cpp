@@ -148,24 +148,39 @@ std::string adviceText(const Advice& a, Language language) {
         const std::string start = id(a, 0).empty() ? say.fill("{1} days after the decision",
                                                               "{1} dias após a decisão", {say.whole(n[0])})
                                                    : say.fill("on {1}", "em {1}", {id(a, 0)});
-        return say.fill("work can start {1}: {2} days for the required controls, {3} days for delivery",
-                        "o trabalho pode começar {1}: {2} dias para os controles exigidos, {3} dias para a "
-                        "entrega",
-                        {start, say.whole(n[1]), say.whole(n[2])});
+        std::vector<std::string> parts;
+        if (n[1] > 0)
+            parts.push_back(say.fill("{1} days for the required controls",
+                                     "{1} dias para os controles exigidos", {say.whole(n[1])}));
+        if (n[2] > 0)
+            parts.push_back(say.fill("{1} days for delivery of the hardware",
+                                     "{1} dias para a entrega do hardware", {say.whole(n[2])}));
+        std::string joined;
+        for (const std::string& part : parts)
+            joined += (joined.empty() ? "" : say.pick(", then ", ", depois ")) + part;
+        return say.fill("work can start {1}: {2}", "o trabalho pode começar {1}: {2}", {start, joined});
     }
     case AdviceCode::TieBreak: {
         const std::string criterion = id(a, 0);
+        const std::string kind = id(a, 1);
+        const OptionName name{kind == "owned"        ? OptionKind::Owned
+                              : kind == "bare-metal" ? OptionKind::BareMetal
+                                                     : OptionKind::Cloud,
+                              id(a, 2), id(a, 3), id(a, 4)};
+        const std::string passed = optionLabel(name, language) + ", " + id(a, 5);
         const std::string reason =
             criterion == "precision" ? say.pick("its higher precision keeps answer quality",
                                                 "sua precisão maior preserva a qualidade das respostas")
             : criterion == "hosts"   ? say.pick("it runs on fewer hosts", "roda em menos servidores")
-            : criterion == "tier"    ? say.pick("its supplier is more accountable (contract, SLA, audit)",
-                                                "seu fornecedor responde mais (contrato, SLA, auditoria)")
-                                     : say.pick("it can start sooner", "pode começar antes");
+            : criterion == "conditions"
+                ? say.pick("the law sets it fewer conditions", "a lei lhe impõe menos condições")
+            : criterion == "tier" ? say.pick("its supplier is more accountable (contract, SLA, audit)",
+                                             "seu fornecedor responde mais (contrato, SLA, auditoria)")
+                                  : say.pick("it can start sooner", "pode começar antes");
         return say.fill(
             "ranked above {1}, which costs {2} less (within the {3} tie band): {4}",
             "classificada acima de {1}, que custa {2} menos (dentro da faixa de empate de {3}): {4}",
-            {id(a, 1), say.percent(n[0]), say.percent(n[1]), reason});
+            {passed, say.fixed(n[0] * 100, 2) + " %", say.fixed(n[1] * 100, 0) + " %", reason});
     }
     case AdviceCode::FourBitQuality:
         return say.pick(

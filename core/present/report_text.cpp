@@ -159,6 +159,32 @@ const ReportText kEnglish{
         "Compliance findings support a decision and are not legal advice.",
     .scenarioSource = "scenario",
     .exchangeRate = "exchange rate",
+    .asked = "Options you asked us to compare",
+    .askedIntro =
+        "The options named in the scenario (cost.options), costed over the same horizon and checked "
+        "against the same rules as the ranking that follows; gpu-advisor-cli tco prints the same "
+        "figures.",
+    .askedFailed = "The options named in the scenario could not be costed: {1}",
+    .colCostPerGpuHour = "Per useful GPU-hour",
+    .policy = "Procurement policy",
+    .policyIntro = "What the ranking accepted beyond the law. Values the scenario does not set follow from "
+                   "the customer's organisation and data; change them under policy in the scenario.",
+    .colPolicyRule = "Rule",
+    .colPolicyValue = "Value",
+    .colPolicyBasis = "Why this value",
+    .basisScenario = "set in the scenario",
+    .basisRegulated = "default for regulated or personal data",
+    .basisHealth = "default for health data",
+    .basisWorkload = "from workload.redundancy",
+    .basisDefault = "product default",
+    .policyAllTiers = "every kind of supplier",
+    .policyAllBut = "every kind of supplier except: {1}",
+    .policyNoMinimum = "no minimum",
+    .yes = "yes",
+    .no = "no",
+    .redundancyNone = "none",
+    .redundancyServers = "N+1 across servers",
+    .redundancySites = "N+1 across sites",
 };
 
 const ReportText kPortuguese{
@@ -316,6 +342,31 @@ const ReportText kPortuguese{
         "assumir compromissos. As constatações de conformidade apoiam a decisão e não são parecer jurídico.",
     .scenarioSource = "cenário",
     .exchangeRate = "taxa de câmbio",
+    .asked = "Opções que você pediu para comparar",
+    .askedIntro = "As opções indicadas no cenário (cost.options), custeadas no mesmo horizonte e verificadas "
+                  "contra as mesmas regras da classificação a seguir; gpu-advisor-cli tco imprime os mesmos "
+                  "números.",
+    .askedFailed = "Não foi possível custear as opções indicadas no cenário: {1}",
+    .colCostPerGpuHour = "Por GPU-hora útil",
+    .policy = "Política de compras",
+    .policyIntro = "O que a classificação aceitou além da lei. Valores que o cenário não define decorrem da "
+                   "organização e dos dados do cliente; altere-os em policy no cenário.",
+    .colPolicyRule = "Regra",
+    .colPolicyValue = "Valor",
+    .colPolicyBasis = "Por que este valor",
+    .basisScenario = "definido no cenário",
+    .basisRegulated = "padrão para dados regulados ou pessoais",
+    .basisHealth = "padrão para dados de saúde",
+    .basisWorkload = "de workload.redundancy",
+    .basisDefault = "padrão do produto",
+    .policyAllTiers = "todo tipo de fornecedor",
+    .policyAllBut = "todo tipo de fornecedor, exceto: {1}",
+    .policyNoMinimum = "sem mínimo",
+    .yes = "sim",
+    .no = "não",
+    .redundancyNone = "nenhuma",
+    .redundancyServers = "N+1 entre servidores",
+    .redundancySites = "N+1 entre locais",
 };
 
 // The engines' fixed English words with their Portuguese, for the few places a report repeats them.

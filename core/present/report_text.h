@@ -38,6 +38,11 @@ struct ReportText {
         utilisationCaption, tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption,
         scalingServingCaption, complianceIntro, optionStatus, noFindings, assumptionsIntro, rejectedMore,
         rejectedNone, disclaimerText, scenarioSource, exchangeRate;
+    // The customer's own options and the procurement policy (issue 16)
+    std::string_view asked, askedIntro, askedFailed, colCostPerGpuHour, policy, policyIntro, colPolicyRule,
+        colPolicyValue, colPolicyBasis, basisScenario, basisRegulated, basisHealth, basisWorkload,
+        basisDefault, policyAllTiers, policyAllBut, policyNoMinimum, yes, no, redundancyNone,
+        redundancyServers, redundancySites;
 };
 
 const ReportText& reportText(Language language);

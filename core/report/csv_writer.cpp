@@ -131,6 +131,38 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
             .text(std::string(complianceStatusName(r.compliance)));
         csv.endRow();
     }
+    // The options the scenario named (cost.options), with the figures `tco` gives them.
+    if (study.asked) {
+        const CostComparison& c = study.asked->comparison;
+        for (std::size_t i = 0; i < c.options.size(); ++i) {
+            const OptionCost& o = c.options[i];
+            csv.empty()
+                .text("asked")
+                .text(o.id)
+                .text(o.label)
+                .text(optionKindName(o.selection.kind))
+                .text(o.gpuId)
+                .integer(o.gpus)
+                .integer(o.nodes)
+                .empty()
+                .text(o.country)
+                .text(c.currency)
+                .number(o.monthly.front(), 2)
+                .number(o.monthly.back(), 2)
+                .number(o.cumulative.back(), 2)
+                .integer(study.scenario.constraints.horizonMonths)
+                .number(c.utilisation, 4)
+                .number(o.costPerUsefulGpuHour, 4)
+                .number(o.npv, 2);
+            if (o.breakEvenUtilisation)
+                csv.number(*o.breakEvenUtilisation, 4);
+            else
+                csv.empty();
+            csv.empty().empty().empty().empty().empty().empty().text(
+                std::string(complianceStatus(study.asked->findings[i])));
+            csv.endRow();
+        }
+    }
     return std::move(csv).str();
 }
 

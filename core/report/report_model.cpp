@@ -47,6 +47,7 @@ class ReportBuilder {
         m.figureLabel = std::string(t.figure);
         cover();
         summary();
+        askedSection();
         if (!s.recommendations.options.empty()) {
             optionsSection();
             memorySection();
@@ -283,6 +284,19 @@ class ReportBuilder {
         figures.items.push_back({std::string(t.figurePerformance), performanceText(r)});
         figures.items.push_back({std::string(t.figureCompliance), status(r.compliance)});
         sec.blocks.push_back(figures);
+    }
+
+    // The customer's own options first (issue 16): the figures `tco` gives for them, with their status.
+    void askedSection() {
+        if (!s.asked && s.askedError.empty())
+            return;
+        ReportSection& sec = section("asked", t.asked, 1, true);
+        if (!s.asked) {
+            sec.blocks.push_back(ReportParagraph{fill(t.askedFailed, {s.askedError})});
+            return;
+        }
+        sec.blocks.push_back(ReportParagraph{std::string(t.askedIntro)});
+        sec.blocks.push_back(askedOptionsTable(s, lang));
     }
 
     void optionsSection() {
@@ -529,6 +543,9 @@ class ReportBuilder {
         ReportSection& sec = section("assumptions", t.assumptions, 1, true);
         sec.blocks.push_back(ReportParagraph{std::string(t.assumptionsIntro)});
         sec.blocks.push_back(assumptionRegister(s, lang));
+        ReportSection& policy = section("policy", t.policy, 2);
+        policy.blocks.push_back(ReportParagraph{std::string(t.policyIntro)});
+        policy.blocks.push_back(policyRegister(s, lang));
     }
 
     void rejectedSection() {
@@ -558,6 +575,66 @@ Language reportLanguageFor(const Scenario& scenario, std::optional<Language> ove
         return *override;
     const auto parsed = parseReportLanguage(scenario.presentation.language);
     return parsed ? *parsed : Language::English;
+}
+
+ReportTable askedOptionsTable(const StudyResult& s, Language lang) {
+    const ReportText& t = reportText(lang);
+    ReportTable table;
+    table.header = {std::string(t.colOption),    std::string(t.colGpus),  std::string(t.colUpfront),
+                    std::string(t.colMonthly),   std::string(t.colTotal), std::string(t.colCostPerGpuHour),
+                    std::string(t.colCompliance)};
+    table.numeric = {false, true, true, true, true, true, false};
+    if (!s.asked)
+        return table;
+    const CostComparison& c = s.asked->comparison;
+    for (std::size_t i = 0; i < c.options.size(); ++i) {
+        const OptionCost& o = c.options[i];
+        table.rows.push_back({optionLabel(o.name, lang) + " × " + std::to_string(o.nodes) + " [" + o.id + "]",
+                              std::to_string(o.gpus), reportMoney(o.monthly.front(), c.currency, lang),
+                              reportMoney(o.monthly.back(), c.currency, lang),
+                              reportMoney(o.cumulative.back(), c.currency, lang),
+                              reportMoney(o.costPerUsefulGpuHour, c.currency, lang, 2),
+                              std::string(complianceStatusText(overallStatus(s.asked->findings[i]), lang))});
+    }
+    return table;
+}
+
+ReportTable policyRegister(const StudyResult& s, Language lang) {
+    const ReportText& t = reportText(lang);
+    const ProcurementPolicy& p = s.policy.policy;
+    // The shorter way to say it: the kinds allowed, or every kind but those left out.
+    std::string tiers, excluded;
+    for (std::string_view tier : supplierTierIds())
+        if (std::find(p.supplierTiers.begin(), p.supplierTiers.end(), tier) == p.supplierTiers.end())
+            excluded += (excluded.empty() ? "" : ", ") + supplierTierText(tier, lang);
+    for (const std::string& tier : p.supplierTiers)
+        tiers += (tiers.empty() ? "" : ", ") + supplierTierText(tier, lang);
+    if (!p.supplierTiers.empty() && excluded.size() < tiers.size())
+        tiers = fillPhrase(t.policyAllBut, {excluded});
+    const std::string_view redundancy = p.redundancy == Redundancy::AcrossServers ? t.redundancyServers
+                                        : p.redundancy == Redundancy::AcrossSites ? t.redundancySites
+                                                                                  : t.redundancyNone;
+    const std::vector<std::string> values{tiers.empty() ? std::string(t.policyAllTiers) : tiers,
+                                          p.minSlaPercent > 0 ? reportNumber(p.minSlaPercent, 2, lang) + " %"
+                                                              : std::string(t.policyNoMinimum),
+                                          std::string(p.consumerGpus ? t.yes : t.no),
+                                          std::string(p.fourBitWeights ? t.yes : t.no),
+                                          std::string(redundancy),
+                                          reportNumber(p.deadlineMargin * 100, 0, lang) + " %"};
+    ReportTable table;
+    table.header = {std::string(t.colPolicyRule), std::string(t.colPolicyValue),
+                    std::string(t.colPolicyBasis)};
+    table.numeric = {false, false, false};
+    for (std::size_t i = 0; i < s.policy.fields.size() && i < values.size(); ++i) {
+        const PolicyBasis basis = s.policy.fields[i].basis;
+        table.rows.push_back({s.policy.fields[i].key, values[i],
+                              std::string(basis == PolicyBasis::Scenario        ? t.basisScenario
+                                          : basis == PolicyBasis::RegulatedData ? t.basisRegulated
+                                          : basis == PolicyBasis::HealthData    ? t.basisHealth
+                                          : basis == PolicyBasis::Workload      ? t.basisWorkload
+                                                                                : t.basisDefault)});
+    }
+    return table;
 }
 
 ReportTable assumptionRegister(const StudyResult& s, Language lang) {

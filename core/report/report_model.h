@@ -96,6 +96,10 @@ std::string headlineText(const StudyResult& study, Language language, const std:
 // The assumptions register: the scenario's inputs, every assumption the engines used with its source and
 // date, and the exchange rates (the report's "Assumptions" table and the dashboard's tab).
 ReportTable assumptionRegister(const StudyResult& study, Language language);
+// The options the scenario named (cost.options) with the figures `tco` gives them (empty without any).
+ReportTable askedOptionsTable(const StudyResult& study, Language language);
+// The procurement policy the ranking applied: each rule, its value and why it has that value.
+ReportTable policyRegister(const StudyResult& study, Language language);
 
 // The language a report of `scenario` is written in: the override, else the scenario's, else English.
 Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override = std::nullopt);

@@ -24,9 +24,9 @@ std::optional<Redundancy> parseRedundancy(std::string_view text) {
 }
 
 const std::vector<std::string_view>& supplierTierIds() {
-    static const std::vector<std::string_view> tiers{"hyperscaler",     "neocloud",   "local_cloud",
-                                                     "bare_metal_host", "colocation", "marketplace",
-                                                     "user",            "owned"};
+    static const std::vector<std::string_view> tiers{
+        "hyperscaler", "neocloud",    "local_cloud", "bare_metal_host",
+        "colocation",  "marketplace", "user",        "owned"};
     return tiers;
 }
 
@@ -37,7 +37,8 @@ bool regulatedCustomer(const CustomerProfile& c) {
                                                c.organisation) != regulatedOrganisations.end();
 }
 
-EffectivePolicy effectivePolicy(const PolicyInput& in, const CustomerProfile& customer, bool workloadRedundancy) {
+EffectivePolicy effectivePolicy(const PolicyInput& in, const CustomerProfile& customer,
+                                bool workloadRedundancy) {
     EffectivePolicy out;
     ProcurementPolicy& p = out.policy;
     const bool regulated = regulatedCustomer(customer);
@@ -67,8 +68,7 @@ EffectivePolicy effectivePolicy(const PolicyInput& in, const CustomerProfile& cu
     p.fourBitWeights = in.fourBitWeights.value_or(!health);
     field("policy.four_bit_weights", in.fourBitWeights.has_value(),
           health ? PolicyBasis::HealthData : PolicyBasis::Default);
-    p.redundancy =
-        in.redundancy.value_or(workloadRedundancy ? Redundancy::AcrossServers : Redundancy::None);
+    p.redundancy = in.redundancy.value_or(workloadRedundancy ? Redundancy::AcrossServers : Redundancy::None);
     field("policy.redundancy", in.redundancy.has_value(),
           workloadRedundancy ? PolicyBasis::Workload : PolicyBasis::Default);
     p.deadlineMargin = in.deadlineMargin.value_or(0.15);

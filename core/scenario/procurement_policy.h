@@ -11,7 +11,7 @@ namespace gpuadvisor {
 
 // How many failures the service must survive, and where the spare capacity stands.
 enum class Redundancy {
-    None,         // the replicas the load needs, packed as tightly as the units allow
+    None,          // the replicas the load needs, packed as tightly as the units allow
     AcrossServers, // N+1: one more server (instance) than the load needs, so any one can fail
     AcrossSites,   // two sites, each able to carry the whole load alone
 };

@@ -423,6 +423,74 @@
         <source>&amp;Rack power limit:</source>
         <translation>&amp;Rack power limit:</translation>
     </message>
+    <message>
+        <source>Procurement policy</source>
+        <translation>Procurement policy</translation>
+    </message>
+    <message>
+        <source>Left at &quot;default&quot;, a rule follows from the organisation and the data: personal, financial, health or classified data exclude marketplace hosts and consumer GPUs; health data excludes 4-bit weights.</source>
+        <translation>Left at &quot;default&quot;, a rule follows from the organisation and the data: personal, financial, health or classified data exclude marketplace hosts and consumer GPUs; health data excludes 4-bit weights.</translation>
+    </message>
+    <message>
+        <source>default for this customer</source>
+        <translation>default for this customer</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>allowed</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>not allowed</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>N+1 across servers</source>
+        <translation>N+1 across servers</translation>
+    </message>
+    <message>
+        <source>N+1 across sites</source>
+        <translation>N+1 across sites</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>no minimum</translation>
+    </message>
+    <message>
+        <source>A training or batch plan must finish with this share of its run time to spare before the deadline.</source>
+        <translation>A training or batch plan must finish with this share of its run time to spare before the deadline.</translation>
+    </message>
+    <message>
+        <source>&amp;Marketplace hosts:</source>
+        <translation>&amp;Marketplace hosts:</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;GPUs:</source>
+        <translation>Consumer &amp;GPUs:</translation>
+    </message>
+    <message>
+        <source>&amp;4-bit weights:</source>
+        <translation>&amp;4-bit weights:</translation>
+    </message>
+    <message>
+        <source>Re&amp;dundancy:</source>
+        <translation>Re&amp;dundancy:</translation>
+    </message>
+    <message>
+        <source>Least &amp;SLA:</source>
+        <translation>Least &amp;SLA:</translation>
+    </message>
+    <message>
+        <source>Deadline &amp;margin:</source>
+        <translation>Deadline &amp;margin:</translation>
+    </message>
+    <message>
+        <source>the scenario file&apos;s own list</source>
+        <translation>the scenario file&apos;s own list</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::Dashboard</name>
@@ -557,6 +625,18 @@
     <message>
         <source>Export C&amp;SV…</source>
         <translation>Export C&amp;SV…</translation>
+    </message>
+    <message>
+        <source>Required controls</source>
+        <translation>Required controls</translation>
+    </message>
+    <message>
+        <source>&amp;Your options</source>
+        <translation>&amp;Your options</translation>
+    </message>
+    <message>
+        <source>&amp;Policy</source>
+        <translation>&amp;Policy</translation>
     </message>
 </context>
 <context>

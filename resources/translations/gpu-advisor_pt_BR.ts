@@ -423,6 +423,74 @@
         <source>&amp;Rack power limit:</source>
         <translation>Limite de potência por &amp;rack:</translation>
     </message>
+    <message>
+        <source>Procurement policy</source>
+        <translation>Política de compras</translation>
+    </message>
+    <message>
+        <source>Left at &quot;default&quot;, a rule follows from the organisation and the data: personal, financial, health or classified data exclude marketplace hosts and consumer GPUs; health data excludes 4-bit weights.</source>
+        <translation>Deixada no &quot;padrão&quot;, uma regra decorre da organização e dos dados: dados pessoais, financeiros, de saúde ou classificados excluem servidores de marketplace e GPUs de consumo; dados de saúde excluem pesos de 4 bits.</translation>
+    </message>
+    <message>
+        <source>default for this customer</source>
+        <translation>padrão para este cliente</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>permitido</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>não permitido</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>N+1 across servers</source>
+        <translation>N+1 entre servidores</translation>
+    </message>
+    <message>
+        <source>N+1 across sites</source>
+        <translation>N+1 entre locais</translation>
+    </message>
+    <message>
+        <source>no minimum</source>
+        <translation>sem mínimo</translation>
+    </message>
+    <message>
+        <source>A training or batch plan must finish with this share of its run time to spare before the deadline.</source>
+        <translation>Um plano de treino ou de lote precisa terminar com esta parcela do seu tempo de execução de folga antes do prazo.</translation>
+    </message>
+    <message>
+        <source>&amp;Marketplace hosts:</source>
+        <translation>Servidores de &amp;marketplace:</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;GPUs:</source>
+        <translation>&amp;GPUs de consumo:</translation>
+    </message>
+    <message>
+        <source>&amp;4-bit weights:</source>
+        <translation>Pesos de &amp;4 bits:</translation>
+    </message>
+    <message>
+        <source>Re&amp;dundancy:</source>
+        <translation>Re&amp;dundância:</translation>
+    </message>
+    <message>
+        <source>Least &amp;SLA:</source>
+        <translation>&amp;SLA mínimo:</translation>
+    </message>
+    <message>
+        <source>Deadline &amp;margin:</source>
+        <translation>&amp;Margem do prazo:</translation>
+    </message>
+    <message>
+        <source>the scenario file&apos;s own list</source>
+        <translation>a lista do próprio arquivo de cenário</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::Dashboard</name>
@@ -557,6 +625,18 @@
     <message>
         <source>Export C&amp;SV…</source>
         <translation>Exportar C&amp;SV…</translation>
+    </message>
+    <message>
+        <source>Required controls</source>
+        <translation>Controles exigidos</translation>
+    </message>
+    <message>
+        <source>&amp;Your options</source>
+        <translation>&amp;Suas opções</translation>
+    </message>
+    <message>
+        <source>&amp;Policy</source>
+        <translation>&amp;Política</translation>
     </message>
 </context>
 <context>

@@ -52,15 +52,19 @@ template <class Block> std::vector<const Block*> blocks(const ReportModel& m, co
 } // namespace
 
 TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
-    const std::vector<std::string> expected{"summary", "options",    "why",         "memory",   "performance",
-                                            "cost",    "cash",       "pnl",         "lines",    "sensitivity",
-                                            "fx",      "compliance", "assumptions", "rejected", "disclaimer"};
+    const std::vector<std::string> expected{
+        "summary", "options",     "why", "memory",     "performance", "cost",   "cash",     "pnl",
+        "lines",   "sensitivity", "fx",  "compliance", "assumptions", "policy", "rejected", "disclaimer"};
     for (const std::string& name : exampleNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
         const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "Acme", ""});
         ASSERT_FALSE(s.recommendations.options.empty());
-        EXPECT_EQ(sectionIds(m), expected);
+        // A scenario that names options to compare gets them first, before the tool's own ranking.
+        std::vector<std::string> sections = expected;
+        if (!s.scenario.cost.options.empty())
+            sections.insert(sections.begin() + 1, "asked");
+        EXPECT_EQ(sectionIds(m), sections);
         const Recommendation& top = s.recommendations.options.front();
         EXPECT_TRUE(m.headline.hasRecommendation);
         EXPECT_DOUBLE_EQ(m.headline.totalCost, top.totalCost);
@@ -167,7 +171,8 @@ TEST(ReportModel, NoOptionStillExplainsWhy) {
     ASSERT_TRUE(result->recommendations.options.empty());
     const ReportModel m = buildReportModel(*result, {std::nullopt, "2026-12-02", "", ""});
     EXPECT_FALSE(m.headline.hasRecommendation);
-    EXPECT_EQ(sectionIds(m), (std::vector<std::string>{"summary", "assumptions", "rejected", "disclaimer"}));
+    EXPECT_EQ(sectionIds(m),
+              (std::vector<std::string>{"summary", "assumptions", "policy", "rejected", "disclaimer"}));
     EXPECT_FALSE(blocks<ReportTable>(m, "rejected").empty());
 }
 

@@ -125,9 +125,14 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
         {tr("Rule"), tr("Effect"), tr("What it means"), tr("Required controls"), tr("Citation")}, this);
     m_assumptions =
         new TextTableModel({tr("Value"), tr("Number"), tr("Unit"), tr("Source"), tr("As of")}, this);
+    // Headers come with the rows, in the study's language (core/report: one presenter for window and PDF).
+    m_asked = new TextTableModel({}, this);
+    m_policy = new TextTableModel({}, this);
+    tabs->addTab(tableView(m_asked), tr("&Your options"));
     tabs->addTab(tableView(m_rejected), tr("&Rejected alternatives"));
     tabs->addTab(tableView(m_findings), tr("&Compliance"));
     tabs->addTab(tableView(m_assumptions), tr("&Assumptions"));
+    tabs->addTab(tableView(m_policy), tr("&Policy"));
     splitter->addWidget(tabs);
     m_table->setMinimumHeight(150); // four ranked options without scrolling
     splitter->setStretchFactor(0, 1);
@@ -261,6 +266,29 @@ void Dashboard::onFailed(quint64, const QString&, const QString& message) {
     m_status->setText(tr("Not computed: %1").arg(message));
 }
 
+namespace {
+
+std::vector<QStringList> tableRows(const ReportTable& table) {
+    std::vector<QStringList> rows;
+    for (const std::vector<std::string>& row : table.rows) {
+        QStringList cells;
+        for (const std::string& cell : row)
+            cells << QString::fromStdString(cell);
+        rows.push_back(cells);
+    }
+    return rows;
+}
+
+void showTable(TextTableModel* model, const ReportTable& table) {
+    QStringList headers;
+    for (const std::string& h : table.header)
+        headers << QString::fromStdString(h);
+    model->setHeaders(headers);
+    model->setRows(tableRows(table));
+}
+
+} // namespace
+
 void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, double ms) {
     m_study = std::move(study);
     m_lastRunMs = ms;
@@ -272,14 +300,11 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
         rejected.push_back({QString::fromStdString(rejectedLabel(r, language)),
                             QString::fromStdString(adviceText(r.reason, language))});
     m_rejected->setRows(std::move(rejected));
-    std::vector<QStringList> assumptions;
-    for (const std::vector<std::string>& row : assumptionRegister(*m_study, language).rows) {
-        QStringList cells;
-        for (const std::string& cell : row)
-            cells << QString::fromStdString(cell);
-        assumptions.push_back(cells);
-    }
-    m_assumptions->setRows(std::move(assumptions));
+    m_assumptions->setRows(tableRows(assumptionRegister(*m_study, language)));
+    showTable(m_asked, askedOptionsTable(*m_study, language));
+    if (!m_study->askedError.empty())
+        m_asked->setRows({{QString::fromStdString(m_study->askedError)}});
+    showTable(m_policy, policyRegister(*m_study, language));
     replaceChart(m_memoryView, charts::memoryChart(*m_study));
     replaceChart(m_scalingView, charts::scalingChart(*m_study));
     replaceChart(m_costView, charts::cumulativeCostChart(*m_study));

@@ -41,6 +41,8 @@ class Dashboard : public QWidget {
     OptionsTableModel* optionsModel() const { return m_options; }
     TextTableModel* rejectedModel() const { return m_rejected; }
     TextTableModel* findingsModel() const { return m_findings; }
+    TextTableModel* askedModel() const { return m_asked; }
+    TextTableModel* policyModel() const { return m_policy; }
     TextTableModel* assumptionsModel() const { return m_assumptions; }
     QString headline() const;
     QString statusText() const;
@@ -88,6 +90,8 @@ class Dashboard : public QWidget {
     OptionsTableModel* m_options = nullptr;
     TextTableModel* m_rejected = nullptr;
     TextTableModel* m_findings = nullptr;
+    TextTableModel* m_asked = nullptr;  // the scenario's cost.options, as `tco` costs them
+    TextTableModel* m_policy = nullptr; // the procurement policy applied
     TextTableModel* m_assumptions = nullptr;
     QTextBrowser* m_why = nullptr;
     QChartView* m_memoryView = nullptr;

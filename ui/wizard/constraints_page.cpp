@@ -169,7 +169,84 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     moneyLayout->addRow(tr("&Rack power limit:"), m_rackPower);
     moneyLayout->addRow(tr("&Budget:"), m_budget);
     layout->addWidget(money, 1, 1);
+
+    // What the buyer's procurement accepts beyond the law; by default it follows from the data above.
+    auto* policy = new QGroupBox(tr("Procurement policy"));
+    policy->setToolTip(tr("Left at \"default\", a rule follows from the organisation and the data: personal, "
+                          "financial, health or classified data exclude marketplace hosts and consumer GPUs; "
+                          "health data excludes 4-bit weights."));
+    auto* policyLayout = new QGridLayout(policy);
+    auto choice = [&](const char* name, const QStringList& labels, const QStringList& keys) {
+        auto* box = new QComboBox;
+        box->setObjectName(QString::fromLatin1(name));
+        for (qsizetype i = 0; i < labels.size(); ++i)
+            box->addItem(labels[i], keys[i]);
+        return box;
+    };
+    const QString byData = tr("default for this customer");
+    m_marketplace = choice("marketplacePolicy", {byData, tr("allowed"), tr("not allowed")},
+                           {"default", "allowed", "excluded"});
+    m_consumerGpus = choice("consumerGpuPolicy", {byData, tr("allowed"), tr("not allowed")},
+                            {"default", "allowed", "excluded"});
+    m_fourBit = choice("fourBitPolicy", {byData, tr("allowed"), tr("not allowed")},
+                       {"default", "allowed", "excluded"});
+    m_redundancy =
+        choice("redundancyPolicy", {byData, tr("none"), tr("N+1 across servers"), tr("N+1 across sites")},
+               {"default", "none", "n+1-servers", "n+1-sites"});
+    m_minSla = new QDoubleSpinBox;
+    m_minSla->setObjectName(QStringLiteral("minSla"));
+    m_minSla->setRange(0, 100);
+    m_minSla->setDecimals(2);
+    m_minSla->setSuffix(QStringLiteral(" %"));
+    m_minSla->setSpecialValueText(tr("no minimum"));
+    m_deadlineMargin = new QSpinBox;
+    m_deadlineMargin->setObjectName(QStringLiteral("deadlineMargin"));
+    m_deadlineMargin->setRange(0, 100);
+    m_deadlineMargin->setSuffix(QStringLiteral(" %"));
+    m_deadlineMargin->setToolTip(tr("A training or batch plan must finish with this share of its run time "
+                                    "to spare before the deadline."));
+    const std::pair<QString, QWidget*> fields[] = {{tr("&Marketplace hosts:"), m_marketplace},
+                                                   {tr("Consumer &GPUs:"), m_consumerGpus},
+                                                   {tr("&4-bit weights:"), m_fourBit},
+                                                   {tr("Re&dundancy:"), m_redundancy},
+                                                   {tr("Least &SLA:"), m_minSla},
+                                                   {tr("Deadline &margin:"), m_deadlineMargin}};
+    for (int i = 0; i < 6; ++i) {
+        auto* label = new QLabel(fields[i].first);
+        label->setBuddy(fields[i].second);
+        policyLayout->addWidget(label, i / 3, (i % 3) * 2);
+        policyLayout->addWidget(fields[i].second, i / 3, (i % 3) * 2 + 1);
+    }
+    layout->addWidget(policy, 2, 0, 1, 2);
 }
+
+namespace {
+
+void selectKey(QComboBox* box, const QString& key) {
+    box->setCurrentIndex(std::max(0, box->findData(key)));
+}
+
+QString boolKey(const std::optional<bool>& value) {
+    return !value   ? QStringLiteral("default")
+           : *value ? QStringLiteral("allowed")
+                    : QStringLiteral("excluded");
+}
+
+std::optional<bool> keyBool(const QComboBox* box) {
+    const QString key = box->currentData().toString();
+    return key == QLatin1String("default") ? std::nullopt
+                                           : std::optional<bool>(key == QLatin1String("allowed"));
+}
+
+std::vector<std::string> tiersWithoutMarketplace() {
+    std::vector<std::string> out;
+    for (std::string_view tier : supplierTierIds())
+        if (tier != "marketplace")
+            out.emplace_back(tier);
+    return out;
+}
+
+} // namespace
 
 void ConstraintsPage::setChecked(QListWidget* list, const std::vector<std::string>& values) {
     for (int i = 0; i < list->count(); ++i) {
@@ -212,6 +289,31 @@ void ConstraintsPage::load(const Scenario& s) {
     m_utilisation->setValue(int(std::lround(k.utilisation * 100)));
     m_budget->setValue(k.budget ? k.budget->amount : 0);
     m_rackPower->setValue(k.rackPowerKw.value_or(0));
+
+    const PolicyInput& p = s.policy;
+    m_customTiers.clear();
+    const int custom = m_marketplace->findData(QStringLiteral("custom"));
+    if (custom >= 0)
+        m_marketplace->removeItem(custom);
+    std::vector<std::string> all(supplierTierIds().begin(), supplierTierIds().end());
+    if (!p.supplierTiers)
+        selectKey(m_marketplace, QStringLiteral("default"));
+    else if (*p.supplierTiers == all || p.supplierTiers->empty())
+        selectKey(m_marketplace, QStringLiteral("allowed"));
+    else if (*p.supplierTiers == tiersWithoutMarketplace())
+        selectKey(m_marketplace, QStringLiteral("excluded"));
+    else { // a list the wizard cannot draw: kept as it came, and said so
+        m_customTiers = *p.supplierTiers;
+        m_marketplace->addItem(tr("the scenario file's own list"), QStringLiteral("custom"));
+        selectKey(m_marketplace, QStringLiteral("custom"));
+    }
+    selectKey(m_consumerGpus, boolKey(p.consumerGpus));
+    selectKey(m_fourBit, boolKey(p.fourBitWeights));
+    selectKey(m_redundancy, p.redundancy ? QString::fromLatin1(redundancyName(*p.redundancy).data())
+                                         : QStringLiteral("default"));
+    m_minSla->setValue(p.minSlaPercent.value_or(0));
+    m_marginSet = p.deadlineMargin.has_value();
+    m_deadlineMargin->setValue(int(std::lround(p.deadlineMargin.value_or(0.15) * 100)));
 }
 
 void ConstraintsPage::store(Scenario& s) const {
@@ -241,6 +343,25 @@ void ConstraintsPage::store(Scenario& s) const {
     else
         k.budget.reset();
     k.rackPowerKw = m_rackPower->value() >= 0.5 ? std::optional<double>(m_rackPower->value()) : std::nullopt;
+
+    PolicyInput& p = s.policy;
+    const QString tiers = m_marketplace->currentData().toString();
+    if (tiers == QLatin1String("custom"))
+        p.supplierTiers = m_customTiers;
+    else if (tiers == QLatin1String("allowed"))
+        p.supplierTiers = std::vector<std::string>(supplierTierIds().begin(), supplierTierIds().end());
+    else if (tiers == QLatin1String("excluded"))
+        p.supplierTiers = tiersWithoutMarketplace();
+    else
+        p.supplierTiers.reset();
+    p.consumerGpus = keyBool(m_consumerGpus);
+    p.fourBitWeights = keyBool(m_fourBit);
+    const QString redundancy = m_redundancy->currentData().toString();
+    p.redundancy = parseRedundancy(redundancy.toStdString()); // "default" parses to none: unset
+    p.minSlaPercent = m_minSla->value() > 0 ? std::optional<double>(m_minSla->value()) : std::nullopt;
+    const double margin = m_deadlineMargin->value() / 100.0;
+    p.deadlineMargin =
+        m_marginSet || m_deadlineMargin->value() != 15 ? std::optional<double>(margin) : std::nullopt;
 }
 
 QString ConstraintsPage::problem() const {

@@ -40,6 +40,15 @@ class ConstraintsPage : public ScenarioPage {
     QSpinBox* m_utilisation = nullptr;
     QDoubleSpinBox* m_budget = nullptr;
     QDoubleSpinBox* m_rackPower = nullptr; // 0: the catalog's site_rack_power_kw
+    // Procurement policy (Scenario::policy): each combo's first item leaves the field to its default.
+    QComboBox* m_marketplace = nullptr;
+    QComboBox* m_consumerGpus = nullptr;
+    QComboBox* m_fourBit = nullptr;
+    QComboBox* m_redundancy = nullptr;
+    QDoubleSpinBox* m_minSla = nullptr;     // 0: no minimum
+    QSpinBox* m_deadlineMargin = nullptr;   // %
+    std::vector<std::string> m_customTiers; // a scenario's own tier list, kept as it came
+    bool m_marginSet = false;               // the scenario set deadline_margin
 };
 
 } // namespace gpuadvisor::ui
