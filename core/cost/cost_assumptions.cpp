@@ -45,24 +45,30 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
     {"restart_seconds", &CostAssumptions::restartSeconds, "seconds", "docs/cost-model.md §7 F-12 default R",
      0, 1e5},
     {"br_import_tax_fraction", &CostAssumptions::brImportTaxFraction, "of hardware price",
-     "docs/cost-model.md §1.2 #2: industry-cited upper bound 52.7 % (VERIFY with a customs broker)", 0, 3},
+     "docs/cost-model.md §1.2 #2: industry-cited upper bound 52.7 % (to be confirmed with a customs broker)",
+     0, 3},
     {"br_service_irrf", &CostAssumptions::brServiceIrrf, "of a foreign cloud invoice",
      "MP 2.159-70/2001 art. 3 (IRRF 15 % on technical services paid abroad; 25 % to low-tax jurisdictions); "
-     "docs/cost-model.md §1.2 #23 — tax estimate, VERIFY with a tax adviser",
+     "docs/cost-model.md §1.2 #23 — tax estimate, to be confirmed with a tax adviser",
      0, 1},
     {"br_service_cide", &CostAssumptions::brServiceCide, "of a foreign cloud invoice",
-     "Lei 10.168/2000 art. 2 §4 (CIDE 10 % on technical services paid abroad) — tax estimate, VERIFY", 0, 1},
+     "Lei 10.168/2000 art. 2 §4 (CIDE 10 % on technical services paid abroad) — tax estimate, to be "
+     "confirmed with a tax adviser",
+     0, 1},
     {"br_service_pis", &CostAssumptions::brServicePis, "of a foreign cloud invoice",
-     "Lei 10.865/2004 art. 8 I (PIS/Pasep-Importação 1.65 %) — tax estimate, VERIFY", 0, 1},
+     "Lei 10.865/2004 art. 8 I (PIS/Pasep-Importação 1.65 %) — tax estimate, to be confirmed with a tax "
+     "adviser",
+     0, 1},
     {"br_service_cofins", &CostAssumptions::brServiceCofins, "of a foreign cloud invoice",
-     "Lei 10.865/2004 art. 8 II (COFINS-Importação 7.6 %) — tax estimate, VERIFY", 0, 1},
+     "Lei 10.865/2004 art. 8 II (COFINS-Importação 7.6 %) — tax estimate, to be confirmed with a tax adviser",
+     0, 1},
     {"br_service_iss", &CostAssumptions::brServiceIss, "of a foreign cloud invoice",
      "ASSUMPTION: LC 116/2003 art. 8 II maximum 5 % (at least 2 %, LC 157/2016); set your municipality's "
      "rate",
      0, 1},
     {"br_service_iof", &CostAssumptions::brServiceIof, "of a foreign cloud invoice",
      "Decreto 12.499/2025: IOF-câmbio 3.5 % on payments for services abroad, in force since 2025-07-16 "
-     "(asconnet.com, 2025-08) — tax estimate, VERIFY",
+     "(asconnet.com, 2025-08) — tax estimate, to be confirmed with a tax adviser",
      0, 1},
     {"site_rack_power_kw", &CostAssumptions::siteRackPowerKw, "kW",
      "ASSUMPTION: a typical air-cooled colocation rack, AFCOM State of the Data Center 2024 average ~12 kW "

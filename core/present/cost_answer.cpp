@@ -1,6 +1,7 @@
 #include "core/present/cost_answer.h"
 
 #include "core/common/number_format.h"
+#include "core/present/advice_text.h"
 #include "core/present/cost_text.h"
 #include "core/present/fit_json.h"
 #include "core/present/recommendation_json.h"
@@ -127,7 +128,9 @@ std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
         out += rowText("one-off job", [&](std::size_t i) {
             return opts[i].jobCost ? formatFixed(*opts[i].jobCost, 0) : "-";
         });
-    out += rowText("compliance", [&](std::size_t i) { return std::string(complianceStatus(findings[i])); });
+    out += rowText("compliance", [&](std::size_t i) {
+        return std::string(complianceStatusText(overallStatus(findings[i]), Language::English));
+    });
     out += rowText("lead time", [&](std::size_t i) {
         return attributeTexts(opts[i], result.currency, Language::English).leadTime;
     });
@@ -157,7 +160,8 @@ std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
         if (o.fxLow)
             out += "  exchange-rate band (±1σ over the horizon): " + formatFixed(*o.fxLow, 0) + " – " +
                    formatFixed(*o.fxHigh, 0) + "\n";
-        out += "  compliance: " + std::string(complianceStatus(findings[i])) + "\n";
+        out += "  compliance: " +
+               std::string(complianceStatusText(overallStatus(findings[i]), Language::English)) + "\n";
         for (const Finding& f : findings[i])
             out += "    " + std::string(effectName(f.effect)) + " " + f.ruleId + ": " + f.messageEn + " [" +
                    f.citation + "]" + (f.isLegal ? "" : " (company policy, not law)") + "\n";

@@ -14,7 +14,7 @@ std::string tableRow(const Recommendation& r) {
     std::snprintf(line, sizeof line, "%-4d %-44s %6d %-9s %14s %-24s\n", r.rank,
                   r.acquisitionLabel.substr(0, 44).c_str(), r.gpus,
                   std::string(precisionName(r.precision)).c_str(), formatFixed(r.totalCost, 0).c_str(),
-                  std::string(complianceStatusName(r.compliance)).c_str());
+                  std::string(complianceStatusText(r.compliance, Language::English)).c_str());
     return line;
 }
 

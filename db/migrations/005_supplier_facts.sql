@@ -77,3 +77,7 @@ VALUES ('BR-BCB-05', 'BR',
         'CMN 4.893/2021 (cyber-security policy and incident response); CMN 5.274/2025',
         'shared/reference/tco-and-compliance.md (CMN 4.893/2021)', '2026-12-03', '',
         'org == ''bcb_regulated'' && !is_cloud', 'CYBER_POLICY;INCIDENT_PLAN;ANNUAL_PENTEST', 0);
+
+-- Factory notes that read as internal markers become words (a note a user wrote is left as it is).
+UPDATE cloud_offers SET note = replace(note, '; VERIFY that the shape is offered in this region', '; confirm with OCI that the shape is offered in this region') WHERE note LIKE '%; VERIFY that the shape is offered in this region%';
+UPDATE egress_prices SET note = 'attribution inferred, to be checked' WHERE note = 'VERIFY: attribution inferred';
