@@ -322,8 +322,8 @@ TEST(SignableAdvice, PolicyDefaultsFollowTheCustomer) {
     hospital.organisation = "health_provider";
     hospital.dataClasses = {"sensitive_health"};
     const EffectivePolicy strict = effectivePolicy({}, hospital, true);
-    EXPECT_EQ(std::count(strict.policy.supplierTiers.begin(), strict.policy.supplierTiers.end(), "marketplace"),
-              0);
+    EXPECT_EQ(
+        std::count(strict.policy.supplierTiers.begin(), strict.policy.supplierTiers.end(), "marketplace"), 0);
     EXPECT_EQ(strict.policy.supplierTiers.size(), supplierTierIds().size() - 1);
     EXPECT_FALSE(strict.policy.consumerGpus);
     EXPECT_FALSE(strict.policy.fourBitWeights);
@@ -354,7 +354,8 @@ TEST(SignableAdvice, TheCustomersOptionsCarryTcosFigures) {
     // The same figures in the CSV, as rows with the role "asked".
     const std::string csv = optionsCsv(study, defaultCsvStyle(Language::English));
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'),
-              std::ptrdiff_t(1 + study.recommendations.options.size() + study.recommendations.alternatives.size() + 3));
+              std::ptrdiff_t(1 + study.recommendations.options.size() +
+                             study.recommendations.alternatives.size() + 3));
     EXPECT_NE(csv.find(",asked,owned:hgx-h100-8,"), std::string::npos);
 }
 
@@ -385,7 +386,8 @@ TEST(SignableAdvice, NoInternalMarkerOrControlCodeReachesThePage) {
             text = std::regex_replace(text, std::regex("[,;]allowed_with_conditions"), ",");
             std::smatch found;
             EXPECT_FALSE(std::regex_search(text, found, marker))
-                << found.str(0) << " in: " << text.substr(std::size_t(std::max<std::ptrdiff_t>(0, found.position(0) - 120)), 240);
+                << found.str(0) << " in: "
+                << text.substr(std::size_t(std::max<std::ptrdiff_t>(0, found.position(0) - 120)), 240);
             // A code with an underscore is never a word ("INCIDENT_PLAN_3D"); a rule's raw list never shows.
             for (const std::string& code : codes) {
                 if (code.find('_') != std::string::npos) {

@@ -32,7 +32,10 @@ TEST_P(ExampleScenario, ParsesAndRoundTrips) {
 INSTANTIATE_TEST_SUITE_P(Resources, ExampleScenario,
                          ::testing::Values("chatbot-70b-200-users.json", "lora-8b.json",
                                            "pretrain-7b-1t.json", "batch-summarisation.json",
-                                           "bank-fraud-br.json", "br-8xh100-tco.json"));
+                                           "bank-fraud-br.json", "br-8xh100-tco.json",
+                                           "bank-finetune-7d.json", "federal-classified-br.json",
+                                           "hospital-health-br.json", "pt-gdpr-controller.json",
+                                           "startup-prototype.json"));
 
 TEST(Scenario, DefaultsForMissingOptionalKeys) {
     auto s = scenarioFromJson(
@@ -108,4 +111,49 @@ TEST(Scenario, RackPowerIsReadWrittenAndChecked) {
             "constraints": {"rack_power_kw": 0}})");
     ASSERT_FALSE(bad.ok());
     EXPECT_NE(bad.error().message.find("rack_power_kw"), std::string::npos) << bad.error().message;
+}
+
+// Issue 16: the procurement policy and the start date are read, written back only where set (unset fields
+// keep following the customer), and bad values name the key and what is allowed.
+TEST(Scenario, PolicyIsReadWrittenAndChecked) {
+    const auto s = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b", "users": 10},
+            "constraints": {"start_date": "2027-01-15"},
+            "policy": {"supplier_tiers": ["hyperscaler", "owned"], "min_sla_percent": 99.9,
+                       "consumer_gpus": false, "redundancy": "n+1-sites", "deadline_margin": 0.25}})");
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    EXPECT_EQ(s->constraints.startDate, "2027-01-15");
+    EXPECT_EQ(*s->policy.supplierTiers, (std::vector<std::string>{"hyperscaler", "owned"}));
+    EXPECT_DOUBLE_EQ(*s->policy.minSlaPercent, 99.9);
+    EXPECT_EQ(s->policy.consumerGpus, std::optional<bool>(false));
+    EXPECT_FALSE(s->policy.fourBitWeights.has_value()); // unset: follows the data
+    EXPECT_EQ(s->policy.redundancy, std::optional<Redundancy>(Redundancy::AcrossSites));
+    EXPECT_DOUBLE_EQ(*s->policy.deadlineMargin, 0.25);
+    const std::string written = scenarioToJson(*s);
+    EXPECT_EQ(written.find("four_bit_weights"), std::string::npos);
+    const auto again = scenarioFromJson(written);
+    ASSERT_TRUE(again.ok());
+    EXPECT_EQ(scenarioToJson(*again), written);
+    // A version-1 file without a policy loads with every field unset.
+    const auto plain = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b", "users": 10}})");
+    ASSERT_TRUE(plain.ok());
+    EXPECT_FALSE(plain->policy.supplierTiers || plain->policy.redundancy || plain->policy.deadlineMargin);
+
+    const std::pair<const char*, const char*> bad[] = {
+        {R"("policy": {"supplier_tiers": ["cheapest"]})", "allowed: hyperscaler, neocloud"},
+        {R"("policy": {"redundancy": "n+2"})", "allowed: none, n+1-servers, n+1-sites"},
+        {R"("policy": {"min_sla_percent": 101})", "policy.min_sla_percent"},
+        {R"("policy": {"consumer_gpus": "no"})", "must be true or false"},
+        {R"("policy": {"deadline_margin": -0.1})", "policy.deadline_margin"},
+        {R"("policy": {"price_first": true})", "'policy.price_first' is not a scenario key"},
+        {R"("constraints": {"start_date": "2026-02-30"})", "must be a date as YYYY-MM-DD"},
+    };
+    for (const auto& [part, message] : bad) {
+        const auto refused = scenarioFromJson(
+            std::string(R"({"schema_version": 1, "workload": {"type": "inference", "model": "m"}, )") + part +
+            "}");
+        ASSERT_FALSE(refused.ok()) << part;
+        EXPECT_NE(refused.error().message.find(message), std::string::npos) << refused.error().message;
+    }
 }
