@@ -12,6 +12,7 @@
 #include <filesystem>
 
 using namespace gpuadvisor;
+using gpuadvisor::testing::exampleScenarioNames;
 using gpuadvisor::testing::scenario;
 using gpuadvisor::testing::seeded;
 
@@ -21,15 +22,6 @@ StudyResult study(const std::string& name) {
     auto result = runStudy(scenario(name), seeded().advisor());
     EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().message);
     return result.ok() ? *result : StudyResult{};
-}
-
-std::vector<std::string> exampleNames() {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(GPUADVISOR_SCENARIOS_DIR))
-        if (entry.path().extension() == ".json")
-            names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
 }
 
 std::vector<std::string> sectionIds(const ReportModel& m) {
@@ -55,7 +47,7 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
     const std::vector<std::string> expected{
         "summary", "options",     "why", "memory",     "performance", "cost",   "cash",     "pnl",
         "lines",   "sensitivity", "fx",  "compliance", "assumptions", "policy", "rejected", "disclaimer"};
-    for (const std::string& name : exampleNames()) {
+    for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
         const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "Acme", ""});
@@ -255,7 +247,7 @@ TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
                                                   "fraction of", // units of the assumptions register
                                                   "per year",
                                                   "concurrent users"};
-    for (const std::string& name : exampleNames()) {
+    for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
         const std::string pt =

@@ -19,19 +19,11 @@
 #include <regex>
 
 using namespace gpuadvisor;
+using gpuadvisor::testing::exampleScenarioNames;
 using gpuadvisor::testing::scenario;
 using gpuadvisor::testing::seeded;
 
 namespace {
-
-std::vector<std::string> exampleNames() {
-    std::vector<std::string> names;
-    for (const auto& entry : std::filesystem::directory_iterator(GPUADVISOR_SCENARIOS_DIR))
-        if (entry.path().extension() == ".json")
-            names.push_back(entry.path().filename().string());
-    std::sort(names.begin(), names.end());
-    return names;
-}
 
 RecommendationSet run(const Scenario& s, int top = 4) {
     auto result = recommend(s, seeded().advisor(), top);
@@ -89,7 +81,7 @@ std::string everythingShown(const StudyResult& s, Language language) {
 // marketplace hosts left out say which rule or policy and cite it.
 TEST(SignableAdvice, NoMarketplaceOrConsumerGpuForRegulatedData) {
     int regulated = 0;
-    for (const std::string& name : exampleNames()) {
+    for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const Scenario s = scenario(name);
         if (!regulatedCustomer(s.customer))
@@ -377,7 +369,7 @@ TEST(SignableAdvice, NoInternalMarkerOrControlCodeReachesThePage) {
     }
     ASSERT_GE(codes.size(), 30u);
     const std::regex marker("VERIFY|DOUBT|TODO|allowed_with_conditions");
-    for (const std::string& name : exampleNames()) {
+    for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const StudyResult study = *runStudy(scenario(name), seeded().advisor());
         for (const Language language : {Language::English, Language::PortugueseBrazil}) {

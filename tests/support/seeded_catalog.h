@@ -7,6 +7,8 @@
 
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -34,6 +36,16 @@ inline Scenario scenario(const std::string& name) {
     std::stringstream text;
     text << in.rdbuf();
     return *scenarioFromJson(text.str());
+}
+
+// The example scenarios' file names (resources/scenarios/*.json), sorted.
+inline std::vector<std::string> exampleScenarioNames() {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(GPUADVISOR_SCENARIOS_DIR))
+        if (entry.path().extension() == ".json")
+            names.push_back(entry.path().filename().string());
+    std::sort(names.begin(), names.end());
+    return names;
 }
 
 } // namespace gpuadvisor::testing
