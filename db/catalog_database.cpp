@@ -246,8 +246,11 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
                              "' before migrating it; nothing was changed"};
     }
     return inTransaction(connection(), [&]() -> Result<bool> {
+        // Another process may have migrated the file between the version read above and the write lock
+        // (two first runs at once): the version that counts is the one read under the lock.
+        const int current = schemaVersion();
         for (const Migration& migration : kMigrations) {
-            if (migration.version <= from || migration.version > targetVersion)
+            if (migration.version <= current || migration.version > targetVersion)
                 continue;
             QFile file(QString::fromLatin1(migration.script));
             if (!file.open(QIODevice::ReadOnly))

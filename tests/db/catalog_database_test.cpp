@@ -16,6 +16,9 @@
 
 #include <gtest/gtest.h>
 
+#include <latch>
+#include <thread>
+
 using namespace gpuadvisor;
 using namespace gpuadvisor::db;
 
@@ -272,4 +275,29 @@ TEST(HfModelImport, AddsAModelRow) {
     ASSERT_FALSE(bad.ok());
     EXPECT_FALSE(SqlCatalog::load(*database)->findModel("broken").ok());
     EXPECT_FALSE(importHfModel(*database, "{}", "Bad Id!", "t", "2026").ok());
+}
+
+// Two first runs at once (two CLI processes, or the window and the CLI) both find an empty file; the one that
+// waits for the other's migration must not run it again ("table currencies already exists").
+TEST(CatalogDatabase, TwoFirstOpensAtOnceBothSucceed) {
+    for (int round = 0; round < 4; ++round) {
+        TempCatalog temp;
+        std::latch start(2);
+        std::string errors[2];
+        auto openOnce = [&](int i) {
+            start.arrive_and_wait();
+            auto database = CatalogDatabase::open(temp.path());
+            if (!database)
+                errors[i] = database.error().message;
+            else if ((*database)->schemaVersion() != CatalogDatabase::kSchemaVersion)
+                errors[i] = "schema " + std::to_string((*database)->schemaVersion());
+        };
+        std::thread first(openOnce, 0), second(openOnce, 1);
+        first.join();
+        second.join();
+        EXPECT_EQ(errors[0], "") << "round " << round;
+        EXPECT_EQ(errors[1], "") << "round " << round;
+        const auto database = temp.open();
+        EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 29);
+    }
 }
