@@ -8,6 +8,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <cstdint>
+
 namespace gpuadvisor::db {
 
 namespace {
@@ -68,17 +70,32 @@ Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
 
 Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& database,
                                                      const nlohmann::json& document) {
-    if (!document.is_object() || document.value("format", std::string{}) != "gpu-advisor-catalog" ||
-        !document.contains("tables") || !document["tables"].is_object())
+    // Each member's type is checked before it is read: nlohmann's value() throws on a mismatch (a file with
+    // "format" given twice, the second time as an object).
+    const auto member = [&](const char* key) {
+        const auto it = document.is_object() ? document.find(key) : document.end();
+        return it != document.end() ? &*it : nullptr;
+    };
+    const nlohmann::json* format = member("format");
+    const nlohmann::json* tablesMember = member("tables");
+    if (!format || !format->is_string() || format->get<std::string>() != "gpu-advisor-catalog" ||
+        !tablesMember || !tablesMember->is_object())
         return Error{
             ErrorCode::ParseError, "file",
             "not a catalog export: expected {\"format\": \"gpu-advisor-catalog\", \"tables\": {...}}"};
-    const int version = document.value("schema_version", 0);
-    if (version > CatalogDatabase::kSchemaVersion)
+    const nlohmann::json* versionMember = member("schema_version");
+    if (versionMember && !versionMember->is_number_integer() && !versionMember->is_number_unsigned())
+        return Error{ErrorCode::ParseError, "schema_version",
+                     "schema_version = " + versionMember->dump() + " is not a whole number"};
+    const bool newer =
+        versionMember && (versionMember->is_number_unsigned()
+                              ? versionMember->get<std::uint64_t>() > CatalogDatabase::kSchemaVersion
+                              : versionMember->get<std::int64_t>() > CatalogDatabase::kSchemaVersion);
+    if (newer)
         return Error{ErrorCode::Unsupported, "file",
-                     "the file has schema version " + std::to_string(version) +
-                         ", newer than this program's " + std::to_string(CatalogDatabase::kSchemaVersion)};
-    const nlohmann::json& tables = document["tables"];
+                     "the file has schema version " + versionMember->dump() + ", newer than this program's " +
+                         std::to_string(CatalogDatabase::kSchemaVersion)};
+    const nlohmann::json& tables = *tablesMember;
     for (auto it = tables.begin(); it != tables.end(); ++it)
         if (!findCatalogTable(QString::fromStdString(it.key())) || !it.value().is_array())
             return Error{ErrorCode::ParseError, "file",
