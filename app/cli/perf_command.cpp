@@ -95,7 +95,13 @@ int runPerf(const QStringList& arguments) {
         {"tpot-target-ms", "Serving: time-per-output-token target.", "ms"},
         {"ttft-target-ms", "Serving: time-to-first-token target.", "ms"},
         {"target-tokens-per-s", "Serving: aggregate output tokens/s to provide (sets replicas).", "N"},
-        {"users", "Serving: concurrent users to hold (sets replicas).", "U"},
+        {"users",
+         "Serving: concurrent active sessions to hold (sets replicas); with --think-time-s, the people using "
+         "it.",
+         "U"},
+        {"requests-per-second", "Serving: arrivals per second instead of --users (sets replicas).", "R"},
+        {"think-time-s", "Serving: seconds each of --users waits between requests (Little's law).", "s"},
+        {"percentile", "Serving: percentile of the queue wait the TTFT target holds at (default 99).", "p"},
         {"corpus-tokens", "Batch: prompt tokens of the corpus to process.", "T"},
         {"sweep-gpus", "Training: scaling over GPU counts, e.g. 1,2,4,8,16,32,64.", "list"},
     });
@@ -150,6 +156,10 @@ int runPerf(const QStringList& arguments) {
         request.targetTokensPerSecond = positive(parser, "target-tokens-per-s");
         if (parser.isSet("users"))
             request.users = positiveInt(parser, "users", 1, 100'000'000);
+        request.requestsPerSecond = positive(parser, "requests-per-second");
+        request.thinkTimeSeconds = numberOption(parser, "think-time-s");
+        if (const auto percentile = numberOption(parser, "percentile"))
+            request.latencyPercentile = *percentile / 100;
         request.corpusTokens = positive(parser, "corpus-tokens").value_or(0);
         request.perf = perf;
         const InferenceEstimate estimate = unwrap(estimateInference(request));

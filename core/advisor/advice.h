@@ -16,8 +16,9 @@ enum class AdviceCode {
     ServingFits,     // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share
     SpareGpus,       // n: GPUs used, GPUs paid for
     BatchReplicas,   // n: replicas, output tokens/s per replica, seconds for the corpus, hours until due
-    ServingReplicas, // n: users per replica, TPOT s, TPOT target ms (0: none), users, replicas needed, spare
-                     // (0/1), GPUs, units
+    ServingReplicas, // n: most sequences a replica holds within the targets, TPOT s at the load, TPOT target
+                     // ms (0: none), users (0: a request rate), replicas needed, requests/s (0: users),
+                     // TTFT s at the load, TTFT target ms (0: none)
     FourBitQuality,  // —
     DecisionStep,    // n: step of source article 002's decision flow (1–5)
     ServingCost,     // ids: currency · n: total, months, cost per useful GPU-hour

@@ -389,7 +389,8 @@ struct Search {
                 r.perGpu = breakdown;
                 r.memoryVerdict = FitVerdict::Fits;
                 r.concurrencyPerReplica = perf->maxConcurrency;
-                r.ttftSeconds = perf->ttftSeconds;
+                r.ttftSeconds = perf->ttftAtLoadSeconds;
+                r.queueWaitSeconds = perf->queueWaitSeconds;
                 double nights = 0;
                 const int perUnit = unit.gpus / *tp;
                 int needed = 1;    // replicas the load needs
@@ -398,7 +399,7 @@ struct Search {
                 if (batch) {
                     // Replicas that finish the corpus before it is due, with the policy's margin to spare, at
                     // the memory-bound batch.
-                    const double perReplica = perf->throughputTokensPerSecond;
+                    const double perReplica = perf->outputTokensPerSecondPerReplica;
                     const double outputTokens =
                         s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens;
                     const double due = s.workload.dueHours.value_or(24) * 3600 / (1 + policy.deadlineMargin);
@@ -410,7 +411,8 @@ struct Search {
                     // Source article 001: "se uma falha, a outra mantém o serviço" — a spare replica in the
                     // same chassis fails with it, so N+1 means one more server, and across sites one whole
                     // copy of the service per site.
-                    needed = int(std::ceil(double(s.workload.users) / perf->maxConcurrency));
+                    needed =
+                        perf->replicasNeeded; // the load at its TPOT and TTFT targets (inference_latency)
                     baseUnits = (needed + perUnit - 1) / perUnit;
                     switch (policy.redundancy) {
                     case Redundancy::None:
@@ -436,7 +438,12 @@ struct Search {
                 r.acquisitionLabel = unit.label;
                 r.name = unit.name;
                 r.tpotSeconds = perf->tpotSeconds;
-                r.throughputTokensPerSecond = perf->throughputTokensPerSecond * r.replicas;
+                // Spare replicas share the load but add no traffic: the load's tokens/s is what is served.
+                r.throughputPerReplicaTokensPerSecond = perf->outputTokensPerSecondPerReplica;
+                r.sequencesPerReplica = batch ? perf->concurrency : perf->concurrencyAtLoad;
+                const double servingReplicas = batch ? r.replicas : needed;
+                r.throughputTokensPerSecond = perf->outputTokensPerSecondPerReplica * servingReplicas;
+                r.inputTokensPerSecond = perf->inputTokensPerSecondPerReplica * servingReplicas;
                 r.id = std::string(optionKindName(unit.selection.kind)) + ":" + unit.selection.id + " ×" +
                        str(count) + ", tp=" + str(*tp) + " ×" + str(r.replicas) +
                        (r.replicas == 1 ? " replica, " : " replicas, ") +
@@ -458,14 +465,16 @@ struct Search {
                     r.why.push_back({AdviceCode::SpareGpus, {double(r.gpus), double(count) * unit.gpus}, {}});
                 if (batch)
                     r.why.push_back({AdviceCode::BatchReplicas,
-                                     {double(r.replicas), perf->throughputTokensPerSecond, r.timeSeconds,
-                                      s.workload.dueHours.value_or(24)},
+                                     {double(r.replicas), perf->outputTokensPerSecondPerReplica,
+                                      r.timeSeconds, s.workload.dueHours.value_or(24)},
                                      {}});
                 else
                     r.why.push_back({AdviceCode::ServingReplicas,
                                      {double(perf->maxConcurrency), perf->tpotSeconds,
-                                      s.workload.tpotTargetMs.value_or(0), double(s.workload.users),
-                                      double(needed), 0, double(needed * *tp), double(baseUnits)},
+                                      s.workload.tpotTargetMs.value_or(0),
+                                      s.workload.requestsPerSecond ? 0.0 : double(s.workload.users),
+                                      double(needed), s.workload.requestsPerSecond.value_or(0),
+                                      perf->ttftAtLoadSeconds, s.workload.ttftTargetMs.value_or(0)},
                                      {}});
                 r.why.push_back(
                     {AdviceCode::Placement,

@@ -41,10 +41,21 @@ struct Recommendation {
     MemoryBreakdown perGpu;
     // Performance
     double timeSeconds = 0; // training: time to train; batch: time for the corpus; serving: 0
-    double tpotSeconds = 0, ttftSeconds = 0, scalingEfficiency = 1;
-    double throughputTokensPerSecond =
-        0; // all replicas (serving), the whole job (training); never × replicas
-    int concurrencyPerReplica = 0;
+    double tpotSeconds = 0, scalingEfficiency = 1;
+    double ttftSeconds = 0; // serving: at the load served, the percentile queue wait included
+    // Serving: output tokens/s of the load served, all replicas together; batch: all replicas running;
+    // training: the whole job's training tokens/s. Never to be multiplied by replicas again.
+    double throughputTokensPerSecond = 0;
+    double throughputPerReplicaTokensPerSecond =
+        0;                           // one replica at the load (spares idle), = sequences / TPOT
+    double inputTokensPerSecond = 0; // prompt tokens/s, all replicas (serving and batch)
+    int concurrencyPerReplica = 0;   // the most sequences a replica holds within the targets
+    double sequencesPerReplica = 0;  // at the load served (= concurrencyPerReplica for batch)
+    double queueWaitSeconds = 0;     // part of ttftSeconds: the percentile wait for a slot
+    // What a million tokens costs on this option at the study's utilisation (serving) or for the job (batch);
+    // 0 for training.
+    double costPerMillionTokens = 0;       // prompt and output tokens together
+    double costPerMillionOutputTokens = 0; // the whole cost over output tokens alone
     // Cost, in the study currency
     double utilisation = 0; // the share of hours the option was priced as busy
     double totalCost = 0; // serving: horizon total; training/batch: the job (or the nights over the horizon)

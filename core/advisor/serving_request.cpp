@@ -21,6 +21,12 @@ InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assu
         ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
     if (s.workload.ttftTargetMs)
         ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
+    if (s.workload.requestsPerSecond)
+        ir.requestsPerSecond = s.workload.requestsPerSecond;
+    else if (s.workload.kind == WorkloadKind::Inference)
+        ir.users = s.workload.users;
+    ir.thinkTimeSeconds = ir.users ? s.workload.thinkTimeSeconds : std::nullopt;
+    ir.latencyPercentile = s.workload.latencyPercentile / 100;
     ir.perf = assumptions.perf;
     return ir;
 }

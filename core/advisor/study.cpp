@@ -63,8 +63,8 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
     const EngineAssumptions assumptions = EngineAssumptions::fromCatalog(c.catalog.assumptions());
     for (int tp = 1; tp <= curve.gpusPerNode; tp *= 2) {
         auto e = estimateInference(servingRequest(s, assumptions, model, *gpu, top.precision, tp, node));
-        if (e && e->throughputTokensPerSecond > 0)
-            points.push_back({tp, 0, e->throughputTokensPerSecond});
+        if (e && e->outputTokensPerSecondPerReplica > 0)
+            points.push_back({tp, 0, e->outputTokensPerSecondPerReplica});
     }
     double best = 0;
     for (const ScalingPoint& p : points)

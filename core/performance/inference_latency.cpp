@@ -36,26 +36,58 @@ struct DecodeModel {
     double linkLatency = 0;
     double activationBytes = 2;
 
-    double stepSeconds(double batch, double averageContext) const {
-        const double memory = pp * (weightBytes + kvBytesPerToken * averageContext * batch) / memoryBandwidth;
-        const double compute = flopsPerToken * batch / (tp * decodeFlops);
-        const double allReduce =
-            2.0 * layers * allReduceSeconds(batch * hidden * activationBytes, tp, linkBandwidth, linkLatency);
-        const double hops =
-            (pp - 1) * pointToPointSeconds(batch * hidden * activationBytes, linkBandwidth, linkLatency);
-        return std::max(memory, compute) + allReduce + hops;
-    }
-    double prefillSeconds(double prompt) const {
-        // 2·N per token + causal attention 2·L·h·P² (QKᵀ and AV over half the matrix).
-        const double flops = flopsPerToken * prompt + 2.0 * layers * hidden * prompt * prompt;
-        const double compute = flops / (tp * prefillFlops);
-        const double read = pp * weightBytes / memoryBandwidth;
+    double prompt = 0, averageContext = 0; // tokens: the prompt, and what a decoding sequence attends to
+    double tokenBudget = 8192;             // tokens one step may carry (PerfAssumptions::stepTokenBudget)
+
+    // One step: `batch` decode tokens and `chunk` prompt tokens of prefill. The linear layers run as one GEMM
+    // over all the step's tokens (Sarathi-Serve's piggybacking): the weights are read once, and the FLOPs of
+    // decode tokens (decode efficiency) and prompt tokens (prefill efficiency) add up; whichever is longer
+    // sets the time. Attention runs in its own kernels, after them: decode attention reads the batch's KV
+    // cache (memory-bound, paged attention), prefill attention computes 2·L·h·P FLOPs per prompt token on
+    // average (causal, half the prompt).
+    double stepSeconds(double batch, double chunk) const {
+        const double linear = std::max(pp * weightBytes / memoryBandwidth,
+                                       flopsPerToken * (batch / decodeFlops + chunk / prefillFlops) / tp);
+        const double attention = std::max(pp * kvBytesPerToken * averageContext * batch / memoryBandwidth,
+                                          chunk * 2.0 * layers * hidden * prompt / (tp * prefillFlops));
+        const double tokens = batch + chunk;
         const double allReduce =
             2.0 * layers *
-            allReduceSeconds(prompt * hidden * activationBytes, tp, linkBandwidth, linkLatency);
-        return std::max(compute, read) + allReduce;
+            allReduceSeconds(tokens * hidden * activationBytes, tp, linkBandwidth, linkLatency);
+        const double hops =
+            (pp - 1) * pointToPointSeconds(tokens * hidden * activationBytes, linkBandwidth, linkLatency);
+        return linear + attention + allReduce + hops;
     }
+    // Steady state: `batch` sequences finish batch/output per step, so as many prompts arrive and each step
+    // prefills batch·P/O prompt tokens (Sarathi-Serve's stall-free schedule).
+    double prefillShare(double batch) const { return batch * prompt / outputTokens; }
+    double tpot(double batch) const { return stepSeconds(batch, prefillShare(batch)); }
+    // A new prompt gets what the step budget leaves after the decode tokens, split into equal chunks; each
+    // chunk's step also decodes the batch.
+    double ttft(double batch) const {
+        const double room = std::max(1.0, std::max(tokenBudget - batch, prefillShare(batch)));
+        const double chunks = std::ceil(prompt / room);
+        return chunks * stepSeconds(batch, prompt / chunks);
+    }
+    bool withinBudget(double batch) const { return batch + prefillShare(batch) <= tokenBudget; }
+    double outputTokens = 1;
 };
+
+// Erlang C: the probability that an arrival waits, for `servers` slots offered `load` erlangs (load <
+// servers), through the Erlang B recursion (numerically stable for thousands of slots).
+double erlangC(int servers, double load) {
+    double blocking = 1;
+    for (int k = 1; k <= servers; ++k)
+        blocking = load * blocking / (k + load * blocking);
+    return servers * blocking / (servers - load * (1 - blocking));
+}
+
+// The `percentile` wait of an M/M/c queue: P(W > t) = C·e^{−(c−a)·t/S}, so t = S/(c−a)·ln(C/(1−p)).
+// Exponential service overstates the spread of LLM requests of one size: a conservative figure.
+double percentileWait(int servers, double load, double serviceSeconds, double percentile) {
+    const double c = erlangC(servers, load);
+    return c > 1 - percentile ? serviceSeconds / (servers - load) * std::log(c / (1 - percentile)) : 0;
+}
 
 } // namespace
 
@@ -71,11 +103,25 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
                             "output-tokens = " + str(r.outputTokens) + " is out of range (1 to 10000000)");
     for (auto [field, value] :
          {std::pair{"tpot-target-ms", r.tpotTargetSeconds}, std::pair{"ttft-target-ms", r.ttftTargetSeconds},
-          std::pair{"target-tokens-per-s", r.targetTokensPerSecond}})
-        if (value && !(*value > 0))
-            return invalidInput(field, std::string(field) + " must be positive");
+          std::pair{"target-tokens-per-s", r.targetTokensPerSecond},
+          std::pair{"requests-per-second", r.requestsPerSecond}})
+        if (value && !(*value > 0 && *value < 1e12))
+            return invalidInput(field, std::string(field) + " = " + formatFixed(*value, 3) +
+                                           " is out of range (above 0, below 1e12)");
     if (r.users && *r.users < 1)
         return invalidInput("users", "users must be at least 1");
+    if (r.thinkTimeSeconds && !(*r.thinkTimeSeconds >= 0 && *r.thinkTimeSeconds <= 86'400))
+        return invalidInput("think-time-s", "think-time-s = " + formatFixed(*r.thinkTimeSeconds, 3) +
+                                                " is out of range (0 to 86400 seconds)");
+    if (r.thinkTimeSeconds && !r.users)
+        return invalidInput("think-time-s",
+                            "think-time-s needs users: the people who pause between requests");
+    if (r.requestsPerSecond && r.users)
+        return invalidInput("requests-per-second",
+                            "give the load once: requests-per-second, or users (with think-time-s)");
+    if (!(r.latencyPercentile >= 0.5 && r.latencyPercentile < 1))
+        return invalidInput("percentile", "percentile = " + formatFixed(r.latencyPercentile * 100, 1) +
+                                              " is out of range (50 to 99.9)");
     if (r.corpusTokens < 0)
         return invalidInput("corpus-tokens", "corpus-tokens must not be negative");
     if (!r.fit.model.hasArchitecture())
@@ -141,76 +187,127 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     if ((d.tp > 1 || d.pp > 1) && d.linkBandwidth <= 0)
         return invalidInput("fabric", "the replica spans nodes but no inter-node fabric is set");
 
+    d.prompt = r.promptTokens;
+    d.outputTokens = r.outputTokens;
+    d.averageContext = r.promptTokens + r.outputTokens / 2.0;
+    d.tokenBudget = a.stepTokenBudget;
+
     InferenceEstimate e;
     e.notes = peakNotes;
-    const double averageContext = r.promptTokens + r.outputTokens / 2.0;
 
     // Memory: sequences of prompt + output tokens the KV budget holds.
     e.maxConcurrencyMemory = int(std::min<std::int64_t>(
         sequenceCapacity(fit.assumptions, memory, memory.kvCache).sequences, 1'000'000));
 
-    e.ttftSeconds = d.prefillSeconds(r.promptTokens);
-    e.tpotSingleSeconds = d.stepSeconds(1, averageContext);
-    auto throughputAt = [&](int batch) {
-        // Each request costs one prefill and `output` decode steps shared by the batch.
-        const double decode = r.outputTokens * d.stepSeconds(batch, averageContext);
-        return batch * double(r.outputTokens) / (decode + batch * d.prefillSeconds(r.promptTokens));
-    };
+    e.ttftSeconds = d.ttft(0);
+    e.tpotSingleSeconds = d.stepSeconds(1, 0);
 
-    // Largest batch within memory that meets the targets (TPOT grows with the batch).
-    int best = 0;
-    if (!r.ttftTargetSeconds || e.ttftSeconds <= *r.ttftTargetSeconds) {
-        int lo = 0, hi = e.maxConcurrencyMemory;
-        while (lo < hi) {
-            const int mid = lo + (hi - lo + 1) / 2;
-            if (!r.tpotTargetSeconds || d.stepSeconds(mid, averageContext) <= *r.tpotTargetSeconds)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        best = lo;
+    // Largest batch within memory and the step budget that meets the targets (TPOT and TTFT grow with it).
+    const auto meets = [&](int batch) {
+        return d.withinBudget(batch) && (!r.tpotTargetSeconds || d.tpot(batch) <= *r.tpotTargetSeconds) &&
+               (!r.ttftTargetSeconds || d.ttft(batch) <= *r.ttftTargetSeconds);
+    };
+    int lo = 0, hi = e.maxConcurrencyMemory;
+    while (lo < hi) {
+        const int mid = lo + (hi - lo + 1) / 2;
+        if (meets(mid))
+            lo = mid;
+        else
+            hi = mid - 1;
     }
-    e.maxConcurrency = best;
-    e.concurrency = r.concurrency ? *r.concurrency : std::max(best, 1);
+    e.maxConcurrency = lo;
     if (fit.explain && r.concurrency && *r.concurrency > e.maxConcurrencyMemory)
         e.notes.push_back({PerfFactCode::ConcurrencyAboveMemory,
                            {double(*r.concurrency), double(e.maxConcurrencyMemory)},
                            {}});
-    e.tpotSeconds = d.stepSeconds(e.concurrency, averageContext);
-    e.tokensPerSecondPerSequence = 1.0 / e.tpotSeconds;
-    e.throughputTokensPerSecond = throughputAt(e.concurrency);
 
-    const int replicas = std::max(1, fit.plan.dp);
+    // The load: decoding sequences per replica and the replicas that hold it.
+    const int cap = e.maxConcurrency;
+    const bool openArrivals = r.requestsPerSecond || (r.users && r.thinkTimeSeconds);
+    double batch = r.concurrency ? *r.concurrency : std::max(cap, 1);
+    double wait = 0, arrivalsPerReplica = 0, erlangs = 0;
+    if (r.users && !openArrivals) { // each user always has a request in flight: no queue
+        e.replicasNeeded = cap > 0 ? int(std::ceil(double(*r.users) / cap)) : 0;
+        if (cap > 0)
+            batch = double(*r.users) / e.replicasNeeded;
+    } else if (openArrivals && cap > 0) {
+        // A request holds a batch slot for its prefill and its decode steps.
+        const auto service = [&](double b) { return d.ttft(b) + r.outputTokens * d.tpot(b); };
+        // Users with a think time: λ = N / (Z + S) (Little's law), S taken on an idle replica, the largest λ.
+        const double lambda =
+            r.requestsPerSecond ? *r.requestsPerSecond : *r.users / (*r.thinkTimeSeconds + service(1));
+        int replicas = std::max(1, int(std::ceil(lambda * r.outputTokens * d.tpot(cap) / cap)));
+        for (const int last = 2 * replicas + 64; replicas <= last; ++replicas) {
+            const double x = lambda / replicas;
+            if (x * r.outputTokens * d.tpot(cap) >= cap)
+                continue;
+            // Decoding sequences b = x·O·TPOT(b) (Little's law over the decode phase), by bisection.
+            double low = 0, high = cap;
+            for (int i = 0; i < 40; ++i) {
+                const double mid = (low + high) / 2;
+                (x * r.outputTokens * d.tpot(mid) > mid ? low : high) = mid;
+            }
+            const double load = x * service(high);
+            if (load >= cap)
+                continue;
+            batch = high;
+            arrivalsPerReplica = x;
+            erlangs = load;
+            wait = percentileWait(cap, load, service(high), r.latencyPercentile);
+            if (!r.ttftTargetSeconds || d.ttft(batch) + wait <= *r.ttftTargetSeconds)
+                break;
+        }
+        e.replicasNeeded = replicas;
+    } else if (openArrivals) {
+        e.replicasNeeded = 0;
+    }
+    if (r.users || openArrivals)
+        e.concurrencyAtLoad = batch;
+    e.concurrency = std::max(1, int(std::ceil(batch - 1e-9)));
+    e.tpotSeconds = d.tpot(batch);
+    e.tokensPerSecondPerSequence = 1.0 / e.tpotSeconds;
+    e.prefillChunkTokens = d.prefillShare(batch);
+    e.outputTokensPerSecondPerReplica = batch / e.tpotSeconds;
+    e.inputTokensPerSecondPerReplica = e.prefillChunkTokens / e.tpotSeconds;
+    e.queueWaitSeconds = wait;
+    e.ttftAtLoadSeconds = d.ttft(batch) + wait;
+
     if (r.targetTokensPerSecond)
-        e.replicasNeeded = std::max(e.replicasNeeded,
-                                    int(std::ceil(*r.targetTokensPerSecond / e.throughputTokensPerSecond)));
-    if (r.users)
-        e.replicasNeeded =
-            e.maxConcurrency > 0
-                ? std::max(e.replicasNeeded, int(std::ceil(double(*r.users) / e.maxConcurrency)))
-                : 0;
+        e.replicasNeeded = std::max(
+            e.replicasNeeded, int(std::ceil(*r.targetTokensPerSecond / e.outputTokensPerSecondPerReplica)));
+    e.outputTokensPerSecondAllReplicas = e.replicasNeeded * e.outputTokensPerSecondPerReplica;
     if (r.corpusTokens > 0) {
         const double requests = r.corpusTokens / r.promptTokens;
-        e.corpusSeconds = requests * r.outputTokens / (e.throughputTokensPerSecond * replicas);
+        e.corpusSeconds =
+            requests * r.outputTokens / (e.outputTokensPerSecondPerReplica * std::max(1, fit.plan.dp));
     }
 
     // Roofline crossover: 2N·B/(tp·F) = pp·(W + kv·ctx·B)/BW  →  B* = W / (2N·BW/(tp·F·pp) − kv·ctx).
     const double denominator = d.flopsPerToken * d.memoryBandwidth / (d.tp * d.decodeFlops * d.pp) -
-                               d.kvBytesPerToken * averageContext;
+                               d.kvBytesPerToken * d.averageContext;
     e.rooflineBatch = denominator > 0 ? d.weightBytes / denominator : 0;
 
     if (!fit.explain)
         return e;
-    e.notes.insert(e.notes.begin(),
-                   {{PerfFactCode::DecodeStep,
-                     {d.weightBytes, d.kvBytesPerToken, averageContext, gpu.memoryBandwidthBps,
-                      a.memoryBandwidthEfficiency, double(e.concurrency), e.tpotSeconds},
-                     {}},
-                    {PerfFactCode::Prefill,
-                     {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds},
-                     {}},
-                    {PerfFactCode::Throughput, {e.throughputTokensPerSecond}, {}},
-                    {PerfFactCode::RooflineBatch, {std::max(0.0, e.rooflineBatch)}, {}}});
+    e.notes.insert(
+        e.notes.begin(),
+        {{PerfFactCode::DecodeStep,
+          {d.weightBytes, d.kvBytesPerToken, d.averageContext, gpu.memoryBandwidthBps,
+           a.memoryBandwidthEfficiency, batch, e.tpotSeconds},
+          {}},
+         {PerfFactCode::Prefill,
+          {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds},
+          {}},
+         {PerfFactCode::ChunkedPrefill, {e.prefillChunkTokens, a.stepTokenBudget, d.ttft(batch), batch}, {}},
+         {PerfFactCode::Throughput,
+          {e.outputTokensPerSecondPerReplica, batch, e.tpotSeconds, e.inputTokensPerSecondPerReplica},
+          {}},
+         {PerfFactCode::RooflineBatch, {std::max(0.0, e.rooflineBatch)}, {}}});
+    if (openArrivals && cap > 0)
+        e.notes.push_back({PerfFactCode::QueueWait,
+                           {arrivalsPerReplica, double(cap), erlangs, r.latencyPercentile, wait,
+                            double(e.replicasNeeded), r.thinkTimeSeconds.value_or(-1)},
+                           {}});
     return e;
 }
 

@@ -24,6 +24,9 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
      "ASSUMPTION on the safe side of the source article's 'sub-microsecond hops'", 0, 1e-3},
     {"inter_node_latency_s", &PerfAssumptions::interNodeLatencySeconds, "seconds per ring step",
      "source article 002: 5-15 us between nodes on tuned RoCE (lower bound)", 0, 1e-2},
+    {"step_token_budget", &PerfAssumptions::stepTokenBudget, "tokens per serving step",
+     "TensorRT-LLM default max_num_tokens 8192 (BuildConfig); vLLM max_num_batched_tokens is the same budget",
+     16, 1e7},
     {"global_batch_tokens", &PerfAssumptions::globalBatchTokens, "tokens per optimizer step",
      "Llama 2 paper (Touvron et al. 2023) section 2.2: 4M-token global batch", 1, 1e12},
 };

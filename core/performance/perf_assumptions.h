@@ -35,6 +35,11 @@ struct PerfAssumptions {
     // tuned RoCE).
     double intraNodeLatencySeconds = 1e-6;
     double interNodeLatencySeconds = 5e-6;
+    // Tokens one continuous-batching step may carry (decode tokens plus prefill chunks): TensorRT-LLM's
+    // default max_num_tokens, 8192 (BuildConfig; "Tuning Max Batch Size and Max Num Tokens" guide); vLLM's
+    // chunked-prefill budget max_num_batched_tokens plays the same role (Sarathi-Serve, Agrawal et al. OSDI
+    // 2024, studies budgets of 512 to 2048 for latency-bound serving).
+    double stepTokenBudget = 8192;
     // Llama 2 paper (Touvron et al. 2023, §2.2): a global batch of 4M tokens.
     double globalBatchTokens = 4'194'304;
 

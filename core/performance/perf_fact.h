@@ -12,12 +12,15 @@ enum class PerfFactCode {
     PeakDerived,      // n: derived FLOP/s; ids: precision, GPU id, the figure it comes from ("FP8")
     Dequantised16Bit, // n: the 16-bit FLOP/s used; ids: precision, GPU id, the tensor-core family it lacks
     ConcurrencyAboveMemory, // n: concurrency asked, sequences the KV memory holds
-    DecodeStep,    // n: weight bytes, KV B/token, average context, bandwidth B/s, efficiency, batch, TPOT s
-    Prefill,       // n: peak FLOP/s, efficiency, prompt tokens, TTFT s
-    Throughput,    // n: output tokens/s per replica
-    RooflineBatch, // n: batch where decode turns compute-bound (0: never)
-    DataParallel,  // n: gradient bytes, dp, across nodes (0/1), ZeRO-3 (0/1), exchange s, overlap, exposed s
-    DoesNotFit,    // the plan does not fit in memory
+    DecodeStep,     // n: weight bytes, KV B/token, average context, bandwidth B/s, efficiency, batch, TPOT s
+    Prefill,        // n: peak FLOP/s, efficiency, prompt tokens, TTFT s
+    ChunkedPrefill, // n: prompt tokens prefilled per step, step token budget, TTFT among the batch s, batch
+    Throughput,     // n: output tokens/s per replica, batch, TPOT s, prompt tokens/s per replica
+    QueueWait,      // n: requests/s per replica, batch slots, erlangs, percentile, wait s, replicas,
+                    //    think time s (−1: a request rate was given)
+    RooflineBatch,  // n: batch where decode turns compute-bound (0: never)
+    DataParallel,   // n: gradient bytes, dp, across nodes (0/1), ZeRO-3 (0/1), exchange s, overlap, exposed s
+    DoesNotFit,     // the plan does not fit in memory
     TrainingCompute, // n: GFLOP/token, adapters (0/1), recompute (0 none, 1 selective, 2 full), tokens per
                      //    replica, GPUs, peak FLOP/s, efficiency, compute s
     TensorParallel, // n: all-reduces per layer, activation bytes, layers, micro-batches, seconds; ids: fabric

@@ -113,14 +113,19 @@ std::string adviceText(const Advice& a, Language language) {
             "{1} réplica(s) a {2} tokens de saída/s cada terminam o corpus em {3} (prazo de {4} h)",
             {say.whole(n[0]), say.whole(n[1]), say.duration(n[2]), say.fixed(n[3], 1)});
     case AdviceCode::ServingReplicas: {
-        const std::string target =
+        const std::string tpotTarget =
             n[2] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[2])}) : std::string();
+        const std::string ttftTarget =
+            n[7] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[7])}) : std::string();
+        const std::string load = n[5] > 0 ? say.fill("{1} requests/s", "{1} pedidos/s", {say.fixed(n[5], 2)})
+                                          : say.fill("{1} users", "{1} usuários", {say.whole(n[3])});
         return say.fill(
-            "each replica holds {1} concurrent users at TPOT {2} ms{3}; {4} users need {5} "
-            "replica(s)",
-            "cada réplica atende {1} usuários simultâneos com TPOT de {2} ms{3}; {4} usuários "
-            "pedem {5} réplica(s)",
-            {say.whole(n[0]), say.fixed(n[1] * 1e3, 1), target, say.whole(n[3]), say.whole(n[4])});
+            "each replica holds up to {1} sequences within the targets; {2} need {3} replica(s), "
+            "at TPOT {4} ms{5} and TTFT {6} ms{7}, prompts' prefill included",
+            "cada réplica comporta até {1} sequências dentro das metas; {2} pedem {3} réplica(s), "
+            "com TPOT de {4} ms{5} e TTFT de {6} ms{7}, prefill dos prompts incluído",
+            {say.whole(n[0]), load, say.whole(n[4]), say.fixed(n[1] * 1e3, 1), tpotTarget,
+             say.fixed(n[6] * 1e3, 0), ttftTarget});
     }
     case AdviceCode::Placement: {
         const std::vector<std::string> args{say.whole(n[0]), say.whole(n[1]), say.whole(n[2]),

@@ -47,24 +47,55 @@ std::string perfFactText(const PerfFact& f, Language language) {
                   : "concurrency " + whole(n[0]) + " exceeds the " + whole(n[1]) +
                         " sequences the KV-cache memory holds";
     case PerfFactCode::DecodeStep:
-        return pt ? "passo de decodificação: máx(memória, computação) + all-reduces do TP; memória = pp × (" +
-                        gb(n[0]) + " de pesos + " + fixed(n[1], 0) + " B de KV por token × " +
-                        fixed(n[2], 0) + " tokens × lote) / (" + fixed(n[3] / 1e9, 0) + " GB/s × " +
-                        pct(n[4]) + "); com lote " + whole(n[5]) + ": " + ms(n[6])
-                  : "decode step: max(memory, compute) + TP all-reduces; memory = pp × (" + gb(n[0]) +
-                        " weights + " + fixed(n[1], 0) + " B KV per token × " + fixed(n[2], 0) +
-                        " tokens × batch) / (" + fixed(n[3] / 1e9, 0) + " GB/s × " + pct(n[4]) +
-                        "); at batch " + whole(n[5]) + ": " + ms(n[6]);
+        return pt ? "passo: camadas lineares máx(leitura de pp × " + gb(n[0]) +
+                        " de pesos, FLOPs dos tokens de decodificação e de prompt) + atenção máx(leitura "
+                        "de " +
+                        fixed(n[1], 0) + " B de KV por token × " + fixed(n[2], 0) +
+                        " tokens × lote, FLOPs do prefill) + all-reduces do TP, a " + fixed(n[3] / 1e9, 0) +
+                        " GB/s × " + pct(n[4]) + "; com lote " + fixed(n[5], 1) + ": " + ms(n[6])
+                  : "step: linear layers max(read of pp × " + gb(n[0]) +
+                        " weights, FLOPs of decode and prompt tokens) + attention max(read of " +
+                        fixed(n[1], 0) + " B KV per token × " + fixed(n[2], 0) +
+                        " tokens × batch, prefill FLOPs) + TP all-reduces, at " + fixed(n[3] / 1e9, 0) +
+                        " GB/s × " + pct(n[4]) + "; at batch " + fixed(n[5], 1) + ": " + ms(n[6]);
     case PerfFactCode::Prefill:
         return (pt ? "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × "
                    : "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × ") +
                fixed(n[0] / 1e12, 0) + " TFLOP/s × " + pct(n[1]) + (pt ? ") para P = " : ") for P = ") +
                whole(n[2]) + " = " + ms(n[3]);
+    case PerfFactCode::ChunkedPrefill:
+        return pt ? "prefill em partes (Sarathi-Serve; lotes contínuos do vLLM e do TensorRT-LLM): cada "
+                    "passo "
+                    "leva " +
+                        fixed(n[0], 1) +
+                        " tokens de prompt além da decodificação (lote × P / saída; orçamento de " +
+                        whole(n[1]) + " tokens por passo); um novo prompt, em meio a " + fixed(n[3], 1) +
+                        " sequências, recebe o primeiro token em " + ms(n[2])
+                  : "chunked prefill (Sarathi-Serve; vLLM and TensorRT-LLM in-flight batching): each step "
+                    "carries " +
+                        fixed(n[0], 1) +
+                        " prompt tokens besides the decode tokens (batch × P / output; budget " +
+                        whole(n[1]) + " tokens per step); a new prompt among " + fixed(n[3], 1) +
+                        " sequences gets its first token in " + ms(n[2]);
     case PerfFactCode::Throughput:
-        return pt ? "vazão: lote × saída / (saída × TPOT + lote × prefill) = " + fixed(n[0], 0) +
-                        " tokens de saída/s por réplica"
-                  : "throughput: batch × output / (output × TPOT + batch × prefill) = " + fixed(n[0], 0) +
-                        " output tokens/s per replica";
+        return pt ? "vazão: lote / TPOT = " + fixed(n[1], 1) + " / " + ms(n[2]) + " = " + fixed(n[0], 0) +
+                        " tokens de saída/s por réplica (e " + fixed(n[3], 0) + " tokens de prompt/s)"
+                  : "throughput: batch / TPOT = " + fixed(n[1], 1) + " / " + ms(n[2]) + " = " +
+                        fixed(n[0], 0) + " output tokens/s per replica (and " + fixed(n[3], 0) +
+                        " prompt tokens/s)";
+    case PerfFactCode::QueueWait:
+        return (pt ? (n[6] >= 0 ? "usuários com " + fixed(n[6], 1) +
+                                      " s de pausa: λ = usuários / (pausa + resposta); "
+                                : std::string())
+                   : (n[6] >= 0
+                          ? "users pausing " + fixed(n[6], 1) + " s: λ = users / (think time + response); "
+                          : std::string())) +
+               (pt ? "fila M/M/c (Erlang C) com " + whole(n[1]) + " vagas por réplica, " + fixed(n[0], 2) +
+                         " pedidos/s por réplica (" + fixed(n[2], 1) + " erlangs) em " + whole(n[5]) +
+                         " réplicas: espera no percentil " + fixed(n[3] * 100, 1) + " de " + ms(n[4])
+                   : "M/M/c queue (Erlang C) with " + whole(n[1]) + " slots per replica, " + fixed(n[0], 2) +
+                         " requests/s per replica (" + fixed(n[2], 1) + " erlangs) on " + whole(n[5]) +
+                         " replicas: wait at percentile " + fixed(n[3] * 100, 1) + " of " + ms(n[4]));
     case PerfFactCode::RooflineBatch:
         if (n[0] > 0)
             return (pt ? "a decodificação passa a ser limitada por computação acima de um lote de cerca de "
@@ -187,13 +218,19 @@ std::string trainingText(const TrainingEstimate& e) {
 
 nlohmann::json inferenceJson(const InferenceEstimate& e) {
     return {{"ttft_s", e.ttftSeconds},
+            {"ttft_at_load_s", e.ttftAtLoadSeconds},
+            {"queue_wait_s", e.queueWaitSeconds},
             {"tpot_s", e.tpotSeconds},
             {"tpot_single_s", e.tpotSingleSeconds},
             {"concurrency", e.concurrency},
+            {"concurrency_at_load", e.concurrencyAtLoad},
             {"max_concurrency", e.maxConcurrency},
             {"max_concurrency_memory", e.maxConcurrencyMemory},
             {"tokens_per_s_per_sequence", e.tokensPerSecondPerSequence},
-            {"throughput_tokens_per_s", e.throughputTokensPerSecond},
+            {"output_tokens_per_s_per_replica", e.outputTokensPerSecondPerReplica},
+            {"input_tokens_per_s_per_replica", e.inputTokensPerSecondPerReplica},
+            {"output_tokens_per_s_all_replicas", e.outputTokensPerSecondAllReplicas},
+            {"prefill_tokens_per_step", e.prefillChunkTokens},
             {"replicas_needed", e.replicasNeeded},
             {"corpus_time_s", e.corpusSeconds},
             {"roofline_batch", e.rooflineBatch},
@@ -202,15 +239,25 @@ nlohmann::json inferenceJson(const InferenceEstimate& e) {
 
 std::string inferenceText(const InferenceEstimate& e) {
     std::string out;
-    out +=
-        "TTFT        " + formatFixed(e.ttftSeconds * 1e3, 1) + " ms (prefill of one prompt, no queueing)\n";
-    out += "TPOT        " + formatFixed(e.tpotSeconds * 1e3, 2) + " ms at " + std::to_string(e.concurrency) +
-           " concurrent sequences (" + formatFixed(e.tpotSingleSeconds * 1e3, 2) + " ms alone)\n";
-    out += "Throughput  " + formatFixed(e.throughputTokensPerSecond, 0) + " output tokens/s per replica, " +
-           formatFixed(e.tokensPerSecondPerSequence, 1) + " tokens/s per sequence\n";
-    out += "Concurrency at most " + std::to_string(e.maxConcurrency) + " meeting the targets (memory holds " +
-           std::to_string(e.maxConcurrencyMemory) + ")\n";
-    out += "Replicas    " + std::to_string(e.replicasNeeded) + " needed for the target\n";
+    const bool atLoad = e.concurrencyAtLoad > 0;
+    const std::string sequences =
+        atLoad ? formatFixed(e.concurrencyAtLoad, 1) : std::to_string(e.concurrency);
+    out += "TTFT        " + formatFixed(e.ttftAtLoadSeconds * 1e3, 1) + " ms at " + sequences +
+           " sequences per replica" +
+           (e.queueWaitSeconds > 0 ? ", " + formatFixed(e.queueWaitSeconds * 1e3, 1) + " ms of it queueing"
+                                   : std::string()) +
+           " (" + formatFixed(e.ttftSeconds * 1e3, 1) + " ms on an idle replica)\n";
+    out += "TPOT        " + formatFixed(e.tpotSeconds * 1e3, 2) + " ms at " + sequences +
+           " sequences per replica, prefill share included (" + formatFixed(e.tpotSingleSeconds * 1e3, 2) +
+           " ms alone)\n";
+    out += "Throughput  " + formatFixed(e.outputTokensPerSecondPerReplica, 0) +
+           " output tokens/s per replica = " + sequences + " sequences × " +
+           formatFixed(e.tokensPerSecondPerSequence, 1) + " tokens/s each; " +
+           formatFixed(e.inputTokensPerSecondPerReplica, 0) + " prompt tokens/s per replica\n";
+    out += "Concurrency at most " + std::to_string(e.maxConcurrency) +
+           " per replica meeting the targets (memory holds " + std::to_string(e.maxConcurrencyMemory) + ")\n";
+    out += "Replicas    " + std::to_string(e.replicasNeeded) + " needed for the load, " +
+           formatFixed(e.outputTokensPerSecondAllReplicas, 0) + " output tokens/s all replicas\n";
     if (e.corpusSeconds > 0)
         out += "Corpus      " + formatFixed(e.corpusSeconds / 3600.0, 2) + " h\n";
     out += "\nHow each figure was obtained:\n";

@@ -27,7 +27,10 @@ struct Scenario {
         std::optional<double> deadlineDays;
         int sequenceLength = 4096;
         // Serving
-        int users = 1; // concurrent users to hold
+        int users = 1; // concurrent active sessions to hold, or with think time the people using it
+        std::optional<double> requestsPerSecond; // open arrivals instead of users
+        std::optional<double> thinkTimeSeconds;  // users pause this long between requests (Little's law)
+        double latencyPercentile = 99;           // the TTFT target holds at this percentile of queue wait
         int promptTokens = 1000;
         int outputTokens = 200;
         std::optional<double> tpotTargetMs;
@@ -36,6 +39,9 @@ struct Scenario {
         // Batch
         double corpusTokens = 0;
         std::optional<double> dueHours;
+        // A batch that runs again (nightly) is priced per run for the horizon; a one-off job for its hours.
+        // Default: daily when due within 24 hours, else once.
+        std::optional<bool> recurring;
     } workload;
 
     struct Constraints {

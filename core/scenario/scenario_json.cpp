@@ -105,7 +105,8 @@ Result<Scenario> readScenario(std::string_view text) {
     if (auto ok = checkKeys(workload, "workload.",
                             {"type", "model", "precisions", "tokens", "deadline_days", "sequence_length",
                              "users", "prompt_tokens", "output_tokens", "tpot_target_ms", "ttft_target_ms",
-                             "redundancy", "corpus_tokens", "due_hours"});
+                             "redundancy", "corpus_tokens", "due_hours", "requests_per_second",
+                             "think_time_s", "latency_percentile", "recurring"});
         !ok)
         return ok.error();
     auto type = parseWorkload(workload.value("type", std::string{}));
@@ -136,9 +137,24 @@ Result<Scenario> readScenario(std::string_view text) {
     auto ttft = readOptional(workload, "workload.", "ttft_target_ms", 0.01, 1e7);
     auto corpus = readOptional(workload, "workload.", "corpus_tokens", 0, 1e16);
     auto due = readOptional(workload, "workload.", "due_hours", 0.01, 1e5);
-    for (const auto* r : {&tokens, &deadline, &tpot, &ttft, &corpus, &due})
+    auto requestRate = readOptional(workload, "workload.", "requests_per_second", 1e-6, 1e9);
+    auto think = readOptional(workload, "workload.", "think_time_s", 0, 86400);
+    auto percentile = readOptional(workload, "workload.", "latency_percentile", 50, 99.9);
+    for (const auto* r : {&tokens, &deadline, &tpot, &ttft, &corpus, &due, &requestRate, &think, &percentile})
         if (!*r)
             return r->error();
+    s.workload.requestsPerSecond = *requestRate;
+    s.workload.thinkTimeSeconds = *think;
+    s.workload.latencyPercentile = percentile->value_or(99);
+    if (requestRate->has_value() && workload.contains("users"))
+        return bad("workload.requests_per_second",
+                   "give the load once: requests_per_second, or users (with think_time_s)");
+    if (workload.contains("recurring")) {
+        auto recurring = read<bool>(workload, "workload.", "recurring", false);
+        if (!recurring)
+            return recurring.error();
+        s.workload.recurring = *recurring;
+    }
     s.workload.tokens = tokens->value_or(0);
     s.workload.deadlineDays = *deadline;
     s.workload.tpotTargetMs = *tpot;
@@ -381,6 +397,16 @@ std::string scenarioToJson(const Scenario& s) {
         workload["corpus_tokens"] = s.workload.corpusTokens;
     if (s.workload.dueHours)
         workload["due_hours"] = *s.workload.dueHours;
+    if (s.workload.requestsPerSecond) {
+        workload.erase("users");
+        workload["requests_per_second"] = *s.workload.requestsPerSecond;
+    }
+    if (s.workload.thinkTimeSeconds)
+        workload["think_time_s"] = *s.workload.thinkTimeSeconds;
+    if (s.workload.latencyPercentile != 99)
+        workload["latency_percentile"] = s.workload.latencyPercentile;
+    if (s.workload.recurring)
+        workload["recurring"] = *s.workload.recurring;
     json constraints = {
         {"currency", s.constraints.currency},         {"horizon_months", s.constraints.horizonMonths},
         {"utilisation", s.constraints.utilisation},   {"gpus", s.constraints.gpus},

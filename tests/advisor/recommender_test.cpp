@@ -43,7 +43,7 @@ TEST(Recommender, ChatbotFor200Users) {
         const int perServer = (r.replicas + r.nodes - 1) / r.nodes;
         EXPECT_GE(r.concurrencyPerReplica * (r.replicas - perServer), 200) << r.id;
         EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
-        EXPECT_TRUE(mentions(r, "concurrent users at TPOT"));
+        EXPECT_TRUE(mentions(r, "sequences within the targets"));
         EXPECT_TRUE(mentions(r, "BR-LGPD-01") || r.compliance == ComplianceStatus::Allowed);
     }
     // Ranked by cost, except inside the 3 % tie band, where an option may pass a cheaper one and says why.
@@ -53,20 +53,20 @@ TEST(Recommender, ChatbotFor200Users) {
     EXPECT_FALSE(result.rejected.empty());
 }
 
-// docs/cost-model.md §5.1 item 3: the chatbot's top 4 are all cloud instances, so the cheapest bare-metal and
-// owned options come along, ranked where they fall, for the cost comparison to set renting against buying.
+// docs/cost-model.md §5.1 item 3: with only the chatbot's first option shown (a Brazilian bare-metal lease),
+// the cheapest options of the two other ways of paying come along, ranked where they fall, so the cost
+// comparison always sets renting against buying.
 TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
-    const auto result = run(scenario("chatbot-70b-200-users.json"), 2);
-    for (const Recommendation& r : result.options)
-        EXPECT_EQ(r.acquisition.kind, OptionKind::Cloud);
+    const auto result = run(scenario("chatbot-70b-200-users.json"), 1);
+    ASSERT_EQ(result.options.size(), 1u);
+    const OptionKind shown = result.options.front().acquisition.kind;
     ASSERT_EQ(result.alternatives.size(), 2u);
-    // One of each, in rank order (the Brazilian bare-metal host bills in BRL, so no service-import taxes).
     EXPECT_NE(result.alternatives[0].acquisition.kind, result.alternatives[1].acquisition.kind);
     for (const Recommendation& r : result.alternatives)
-        EXPECT_TRUE(r.acquisition.kind == OptionKind::Owned || r.acquisition.kind == OptionKind::BareMetal);
+        EXPECT_NE(r.acquisition.kind, shown) << r.id;
     EXPECT_LT(result.alternatives[0].rank, result.alternatives[1].rank);
     for (const Recommendation& r : result.alternatives) {
-        EXPECT_GT(r.rank, 2);
+        EXPECT_GT(r.rank, 1);
         EXPECT_GE(r.totalCost, result.options.back().totalCost);
     }
     // A scenario that only allows cloud carries nothing else.
@@ -145,18 +145,21 @@ TEST(Recommender, BankDataStaysInBrazil) {
         rightSized = rightSized || r.gpus <= 4;
     }
     EXPECT_TRUE(rightSized);
-    // OCI's 2 × A10 in São Paulo costs 2.6 % more than the local cloud's 2 × L40S estimate (1,372,788 against
-    // 1,338,528 BRL): inside the 3 % tie band, the hyperscaler's contract and SLA rank it first.
-    EXPECT_EQ(result.options.front().gpuId, "a10");
-    EXPECT_EQ(result.options.front().supplierTier, "hyperscaler");
-    // The Brazilian local cloud's price is a cost-plus ASSUMPTION row: the option says so.
-    const auto& why = result.options[1].why;
-    EXPECT_TRUE(result.options[1].priceAssumed);
+    // 1,500-token prompts for 50-token answers: each decode step also prefills 30 prompt tokens per sequence,
+    // so an L40S replica of Qwen2.5 7B holds 22 sequences within 30 ms, not the hundreds decode alone would
+    // allow; 50 users need 3 replicas, and N+1 across two 4-GPU bare-metal servers runs 6.
+    const Recommendation& first = result.options.front();
+    EXPECT_EQ(first.gpuId, "l40s");
+    EXPECT_EQ(first.acquisition.kind, OptionKind::BareMetal);
+    EXPECT_EQ(first.nodes, 2);
+    EXPECT_EQ(first.replicas, 6);
+    // Brazilian bare-metal prices are cost-plus ASSUMPTION rows: the option says so.
+    const auto& why = first.why;
+    EXPECT_TRUE(first.priceAssumed);
     EXPECT_TRUE(std::any_of(why.begin(), why.end(),
                             [](const Advice& a) { return a.code == AdviceCode::PriceAssumed; }));
     EXPECT_EQ(adviceText({AdviceCode::PriceAssumed, {}, {}}, Language::English),
               "the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding");
-    EXPECT_LE(result.options.front().gpus, 4);
     // The same scenario in a US cloud region would need BCB notice and prior authorisation.
     Scenario abroad = scenario("bank-fraud-br.json");
     abroad.constraints.countries.clear();

@@ -61,13 +61,62 @@ TEST(CliPerf, ServingFigures) {
     const auto json = perfJson({"--model", "llama-3.1-70b", "--workload", "inference", "--precision", "fp8",
                                 "--gpu", "h100-sxm", "--tp", "2", "--prompt-tokens", "1000",
                                 "--output-tokens", "200", "--tpot-target-ms", "40", "--users", "500"});
-    for (const char* key :
-         {"ttft_s", "tpot_s", "throughput_tokens_per_s", "max_concurrency", "replicas_needed"})
+    for (const char* key : {"ttft_s", "ttft_at_load_s", "tpot_s", "output_tokens_per_s_per_replica",
+                            "output_tokens_per_s_all_replicas", "max_concurrency", "replicas_needed"})
         EXPECT_TRUE(json.contains(key)) << key;
     EXPECT_LE(json["tpot_s"].get<double>(), 0.040);
     const int maxConcurrency = json["max_concurrency"];
     EXPECT_GT(maxConcurrency, 0);
-    EXPECT_EQ(json["replicas_needed"], (500 + maxConcurrency - 1) / maxConcurrency);
+    const int replicas = json["replicas_needed"];
+    EXPECT_EQ(replicas, (500 + maxConcurrency - 1) / maxConcurrency);
+    // One schedule: each replica decodes 500 / replicas sequences, one token each per TPOT.
+    const double sequences = json["concurrency_at_load"];
+    EXPECT_DOUBLE_EQ(sequences, 500.0 / replicas);
+    EXPECT_NEAR(json["output_tokens_per_s_per_replica"].get<double>(),
+                sequences / json["tpot_s"].get<double>(), 1e-9 * sequences / json["tpot_s"].get<double>());
+    EXPECT_NEAR(json["output_tokens_per_s_all_replicas"].get<double>(),
+                replicas * json["output_tokens_per_s_per_replica"].get<double>(), 1e-6);
+}
+
+// Given a request rate, `perf` reports TTFT and TPOT at that load and the replicas for the targets: 20
+// requests/s of 1,000 + 300 tokens are 6,000 output tokens/s (20 × 300), whatever the replica count.
+TEST(CliPerf, RequestRateGivesLatencyAtThatLoad) {
+    const auto json = perfJson({"--model",
+                                "llama-3.1-70b",
+                                "--workload",
+                                "inference",
+                                "--precision",
+                                "fp8",
+                                "--gpu",
+                                "h100-sxm",
+                                "--tp",
+                                "2",
+                                "--prompt-tokens",
+                                "1000",
+                                "--output-tokens",
+                                "300",
+                                "--tpot-target-ms",
+                                "50",
+                                "--ttft-target-ms",
+                                "1000",
+                                "--requests-per-second",
+                                "20"});
+    EXPECT_NEAR(json["output_tokens_per_s_all_replicas"].get<double>(), 6000.0, 1e-6);
+    EXPECT_LE(json["tpot_s"].get<double>(), 0.050);
+    EXPECT_LE(json["ttft_at_load_s"].get<double>(), 1.0);
+    EXPECT_GE(json["ttft_at_load_s"].get<double>(), json["ttft_s"].get<double>());
+    EXPECT_GE(json["replicas_needed"].get<int>(), 1);
+    // Prompt tokens flow at P/O of the output rate: 6,000 × 1000/300 over all replicas.
+    EXPECT_NEAR(json["input_tokens_per_s_per_replica"].get<double>() * json["replicas_needed"].get<int>(),
+                20000.0, 1e-6);
+    // Users who pause 30 s between requests load it less than the same users always waiting.
+    const auto thinking = perfJson({"--model", "llama-3.1-70b", "--workload", "inference", "--precision",
+                                    "fp8", "--gpu", "h100-sxm", "--tp", "2", "--tpot-target-ms", "50",
+                                    "--users", "2000", "--think-time-s", "30"});
+    const auto waiting =
+        perfJson({"--model", "llama-3.1-70b", "--workload", "inference", "--precision", "fp8", "--gpu",
+                  "h100-sxm", "--tp", "2", "--tpot-target-ms", "50", "--users", "2000"});
+    EXPECT_LT(thinking["replicas_needed"].get<int>(), waiting["replicas_needed"].get<int>());
 }
 
 TEST(CliPerf, TextOutputExplains) {

@@ -75,7 +75,7 @@ std::string number(double value) {
 
 // `perf` and `recommend` agree on the same configuration: the top option of every example, asked again of
 // `perf` with its GPU, layout, precision, per-replica concurrency and node size, gives the same time per
-// token, time to first token and training time; recommend's throughput is perf's per replica × replicas.
+// token, time to first token at the load and training time, and the same throughput per replica.
 TEST(CliRecommend, PerfAgreesWithRecommendOnTheSameConfiguration) {
     for (const char* name :
          {"chatbot-70b-200-users.json", "bank-fraud-br.json", "pretrain-7b-1t.json", "lora-8b.json"}) {
@@ -109,11 +109,17 @@ TEST(CliRecommend, PerfAgreesWithRecommendOnTheSameConfiguration) {
                                       "--gpus-per-node",
                                       std::to_string(std::max(1, gpus / nodes))};
         if (serving) {
+            // The same load and targets: perf then finds the replicas the load needs and each one's batch.
             for (const std::string& arg :
-                 {std::string("--concurrency"), std::to_string(int(performance["concurrency_per_replica"])),
-                  std::string("--prompt-tokens"), number(w["prompt_tokens"]), std::string("--output-tokens"),
-                  number(w["output_tokens"])})
+                 {std::string("--users"), number(w["users"]), std::string("--prompt-tokens"),
+                  number(w["prompt_tokens"]), std::string("--output-tokens"), number(w["output_tokens"])})
                 perf.push_back(arg);
+            for (const auto& [key, flag] : {std::pair{"tpot_target_ms", "--tpot-target-ms"},
+                                            std::pair{"ttft_target_ms", "--ttft-target-ms"}})
+                if (w.contains(key)) {
+                    perf.push_back(flag);
+                    perf.push_back(number(w[key]));
+                }
         } else {
             for (const std::string& arg :
                  {std::string("--dp"), std::to_string(dp), std::string("--zero"),
@@ -127,9 +133,9 @@ TEST(CliRecommend, PerfAgreesWithRecommendOnTheSameConfiguration) {
         auto near = [](double a, double b) { return std::fabs(a - b) <= 1e-9 * std::max(1.0, std::fabs(b)); };
         if (serving) {
             EXPECT_PRED2(near, estimate["tpot_s"].get<double>(), performance["tpot_s"].get<double>());
-            EXPECT_PRED2(near, estimate["ttft_s"].get<double>(), performance["ttft_s"].get<double>());
-            EXPECT_PRED2(near, estimate["throughput_tokens_per_s"].get<double>() * dp,
-                         performance["throughput_tokens_per_s"].get<double>());
+            EXPECT_PRED2(near, estimate["ttft_at_load_s"].get<double>(), performance["ttft_s"].get<double>());
+            EXPECT_PRED2(near, estimate["output_tokens_per_s_per_replica"].get<double>(),
+                         performance["throughput_tokens_per_s_per_replica"].get<double>());
         } else {
             EXPECT_PRED2(near, estimate["time_to_train_s"].get<double>(),
                          performance["time_s"].get<double>());

@@ -224,7 +224,7 @@ TEST(InferenceLatency, TargetsBoundConcurrencyAndSetReplicas) {
     r.users = 10 * bounded->maxConcurrency + 1;
     EXPECT_EQ(estimateInference(r)->replicasNeeded, 11);
     r.users.reset();
-    r.targetTokensPerSecond = 3.5 * bounded->throughputTokensPerSecond;
+    r.targetTokensPerSecond = 3.5 * bounded->outputTokensPerSecondPerReplica;
     EXPECT_EQ(estimateInference(r)->replicasNeeded, 4);
     r.ttftTargetSeconds = 1e-6; // no prefill is that fast
     EXPECT_EQ(estimateInference(r)->maxConcurrency, 0);
@@ -240,5 +240,5 @@ TEST(InferenceLatency, BatchCorpusTime) {
     const auto e = estimateInference(r);
     ASSERT_TRUE(e.ok());
     // 1e9 / 1000 prompt tokens = 1e6 requests of 200 output tokens at the aggregate rate.
-    EXPECT_NEAR(e->corpusSeconds, 1e6 * 200 / e->throughputTokensPerSecond, 1e-6);
+    EXPECT_NEAR(e->corpusSeconds, 1e6 * 200 / e->outputTokensPerSecondPerReplica, 1e-6);
 }
