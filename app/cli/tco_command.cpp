@@ -47,7 +47,8 @@ int runTco(const QStringList& arguments) {
         "      --option owned:hgx-h100-8 --utilisation 0.7 --org private --data personal --subjects BR");
     parser.addOptions({
         {"option",
-         "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on], bare-metal:OFFER_ID[:COUNT], "
+         "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on|:pay-per-use], "
+         "bare-metal:OFFER_ID[:COUNT], "
          "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS (repeat).",
          "selector"},
         {"currency", "Currency of the study: BRL, USD, EUR (default USD).", "code"},
@@ -124,8 +125,11 @@ int runTco(const QStringList& arguments) {
         study.financingAnnualRate = numberOption(parser, "financing-rate");
         study.financingMonths = static_cast<int>(integerOption(parser, "financing-months").value_or(0));
     }
-    for (const QString& text : parser.values("option"))
-        study.options.push_back(parseOption(text));
+    for (const QString& text : parser.values("option")) {
+        OptionSelection selection = parseOption(text);
+        selection.alwaysOn = selection.alwaysOn || (question.alwaysOn && !selection.payPerUse);
+        study.options.push_back(selection);
+    }
 
     if (parser.isSet("org"))
         customer.organisation = parser.value("org").toStdString();

@@ -212,6 +212,8 @@ struct Search {
         study.horizonMonths = s.constraints.horizonMonths;
         study.utilisation = std::clamp(utilisation, 0.01, 1.0);
         study.assumptions = assumptions.cost;
+        study.egressTbPerMonth = s.cost.egressTbPerMonth;
+        study.storageTb = s.cost.storageTb;
         study.sensitivity = false;
         OptionSelection selection = unit.selection;
         selection.count = count;
@@ -221,16 +223,8 @@ struct Search {
         return compareCosts(study, c.costs);
     }
 
-    // A one-off job: billed hours for pay-per-use; otherwise whole months, at least one and at least the
-    // contract's minimum term (a 12-month bare-metal lease is 12 months for a 12-hour job).
-    static double totalOf(const OptionCost& o, double jobHours) {
-        if (jobHours <= 0)
-            return o.cumulative.back();
-        const auto months =
-            std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(jobHours / 730.0)),
-                                   static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
-        return o.hourlyPricePerGpu > 0 ? jobCost(o.gpus, o.hourlyPricePerGpu, jobHours)
-                                       : o.cumulative[std::min(o.cumulative.size() - 1, months)];
+    double totalOf(const OptionCost& o, double jobHours) const {
+        return jobHours > 0 ? jobCostOn(o, jobHours, assumptions.cost.hoursPerMonth) : o.cumulative.back();
     }
 
     // The policy's word on a supplier and its GPU; nullopt when it accepts them.
@@ -448,9 +442,11 @@ struct Search {
                        str(count) + ", tp=" + str(*tp) + " ×" + str(r.replicas) +
                        (r.replicas == 1 ? " replica, " : " replicas, ") +
                        std::string(precisionName(precision));
-                // Production serving keeps cloud instances running; a nightly batch pays for its hours only.
-                const double utilisation = batch ? nights / 24.0 : s.constraints.utilisation;
-                if (!price(r, unit, count, utilisation, !batch, 0))
+                // Production serving keeps cloud instances running; a nightly batch pays for its hours each
+                // night over the horizon; a one-off batch for the hours it runs.
+                const bool once = batch && s.workload.runsOnce();
+                const double utilisation = once ? 1.0 : batch ? nights / 24.0 : s.constraints.utilisation;
+                if (!price(r, unit, count, utilisation, !batch, once ? nights : 0))
                     continue;
                 if (count > baseUnits)
                     if (auto base = costs(unit, baseUnits, utilisation, !batch))

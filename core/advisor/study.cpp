@@ -211,7 +211,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         cs.storageTb = scenario->cost.storageTb;
         cs.financingAnnualRate = scenario->cost.financingAnnualRate;
         cs.financingMonths = scenario->cost.financingMonths;
-        if (isTraining(scenario->workload.kind))
+        if (scenario->workload.runsOnce())
             cs.jobGpuHours = top.gpus * top.timeSeconds / 3600;
         cs.assumptions = CostAssumptions::fromCatalog(catalog.catalog.assumptions());
         for (const Recommendation& r : options)

@@ -79,6 +79,14 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "generation); "
      "set your own",
      1, 240},
+    {"default_storage_usd_per_gb_month", &CostAssumptions::defaultStorageUsdPerGbMonth, "USD per GB-month",
+     "ASSUMPTION for providers without a storage rate in the catalog: AWS EBS gp3 list price (storage_prices "
+     "aws-ebs-gp3)",
+     0, 10},
+    {"default_egress_usd_per_gb", &CostAssumptions::defaultEgressUsdPerGb, "USD per GB",
+     "ASSUMPTION for providers without an egress rate in the catalog: AWS first tier (egress_prices aws, "
+     "SkyPilot aws.py get_egress_cost())",
+     0, 10},
     {"brl_volatility", &CostAssumptions::brlVolatility, "annualised",
      "BlackRock Brazil, 10 years to March 2024 (docs/catalog-costs.md §9)", 0, 2},
     {"eur_volatility", &CostAssumptions::eurVolatility, "annualised",

@@ -57,6 +57,11 @@ struct CostAssumptions {
     // Older prices are named as stale in the dashboard, the report and the CLI (ASSUMPTION: a year, about the
     // life of a GPU generation's price; set your own).
     double priceMaxAgeMonths = 12;
+    // Where the catalog has no storage or egress rate for a provider, these apply (labelled ASSUMPTION in
+    // the cost line), so that no provider looks cheaper for lack of data (issue 17): AWS's EBS gp3 list price
+    // and first egress tier, the catalog's own rows aws-ebs-gp3 and egress_prices aws 0-10 TB.
+    double defaultStorageUsdPerGbMonth = 0.08;
+    double defaultEgressUsdPerGb = 0.09;
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{

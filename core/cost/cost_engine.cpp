@@ -76,6 +76,15 @@ double jobCost(double gpus, double pricePerGpuHour, double hours) {
     return gpus * pricePerGpuHour * hours;
 }
 
+double jobCostOn(const OptionCost& o, double wallHours, double hoursPerMonth) {
+    if (o.hourlyPricePerGpu > 0)
+        return jobCost(o.gpus, o.hourlyPricePerGpu, wallHours) + o.dataPerMonth * wallHours / hoursPerMonth;
+    const auto months =
+        std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(wallHours / hoursPerMonth)),
+                               static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
+    return o.cumulative[std::min(o.cumulative.size() - 1, months)];
+}
+
 double goodputForGpus(int gpus, const CostAssumptions& a) {
     const double m = a.mtbiGpuHours * 3600.0 / std::max(1, gpus); // seconds between interruptions
     const double c = a.checkpointSeconds, r = a.restartSeconds;
@@ -108,20 +117,67 @@ struct Context {
     }
 };
 
-// Egress priced tier by tier (each TB at its tier's rate).
-double egressCost(const CostCatalog& catalog, const std::string& provider, double tb, Context& ctx,
-                  std::string* source) {
-    double cost = 0;
+// Egress priced tier by tier (each TB at its tier's rate); false when the catalog has no tier for `provider`.
+bool egressCost(const CostCatalog& catalog, const std::string& provider, double tb, Context& ctx,
+                double* cost, std::string* source) {
+    bool known = false;
     for (const EgressTier& tier : catalog.egress) {
-        if (tier.providerId != provider || tb <= tier.fromTb)
+        if (tier.providerId != provider)
+            continue;
+        known = true;
+        if (tb <= tier.fromTb)
             continue;
         const double upper = tier.toTb ? std::min(tb, *tier.toTb) : tb;
         auto price = ctx.toStudy(tier.pricePerGb, tier.currency);
         if (price)
-            cost += (upper - tier.fromTb) * 1000.0 * *price;
+            *cost += (upper - tier.fromTb) * 1000.0 * *price;
         *source = tier.source;
     }
-    return cost;
+    return known;
+}
+
+// The declared egress and storage of the study as monthly lines of one option: the provider's catalog rates,
+// or the labelled default rates where the catalog has none, so no option is cheaper for lack of data.
+// Owned hardware keeps its disks in the network-and-storage share of the capex (`withStorage` false).
+struct DataCosts {
+    double egress = 0, storage = 0;
+    std::string egressSource, storageSource;
+    void addLines(std::vector<CostLine>& lines) const {
+        if (egress > 0)
+            lines.push_back({CostLineKind::Egress, 0, egress, egressSource});
+        if (storage > 0)
+            lines.push_back({CostLineKind::Storage, 0, storage, storageSource});
+    }
+};
+
+DataCosts dataCosts(const std::string& provider, bool withStorage, Context& ctx, const CostAssumptions& a) {
+    DataCosts d;
+    auto converted = [&](double amount, const std::string& currency) {
+        auto value = ctx.toStudy(amount, currency);
+        return value ? *value : 0.0; // the study's currency was checked against USD before any option
+    };
+    const double egressTb = ctx.study.egressTbPerMonth, storageTb = withStorage ? ctx.study.storageTb : 0;
+    if (egressTb > 0 && !egressCost(ctx.catalog, provider, egressTb, ctx, &d.egress, &d.egressSource)) {
+        d.egress = egressTb * 1000.0 * converted(a.defaultEgressUsdPerGb, "USD");
+        d.egressSource =
+            "ASSUMPTION: no egress rate for " + (provider.empty() ? "owned sites" : provider) +
+            " in the catalog; default_egress_usd_per_gb = " + formatFixed(a.defaultEgressUsdPerGb, 3) +
+            " USD/GB (AWS first tier)";
+    }
+    if (storageTb > 0) {
+        const auto it = std::find_if(ctx.catalog.storage.begin(), ctx.catalog.storage.end(),
+                                     [&](const StoragePrice& p) { return p.providerId == provider; });
+        if (it != ctx.catalog.storage.end()) {
+            d.storage = storageTb * 1000.0 * converted(it->pricePerGbMonth, it->currency);
+            d.storageSource = it->item + ": " + it->source;
+        } else {
+            d.storage = storageTb * 1000.0 * converted(a.defaultStorageUsdPerGbMonth, "USD");
+            d.storageSource = "ASSUMPTION: no storage rate for " + provider +
+                              " in the catalog; default_storage_usd_per_gb_month = " +
+                              formatFixed(a.defaultStorageUsdPerGbMonth, 3) + " USD/GB-month (AWS EBS gp3)";
+        }
+    }
+    return d;
 }
 
 struct Flows {
@@ -230,29 +286,15 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     f.pricePerGpuHour = instanceHour / offer.gpuCount;
     const double hours = a.hoursPerMonth;
     const double count = s.count;
-    std::string egressSource;
-    const double egress =
-        egressCost(ctx.catalog, offer.providerId, ctx.study.egressTbPerMonth, ctx, &egressSource);
-    double storage = 0;
-    std::string storageSource;
-    for (const StoragePrice& p : ctx.catalog.storage)
-        if (p.providerId == offer.providerId && ctx.study.storageTb > 0) {
-            auto perGb = ctx.toStudy(p.pricePerGbMonth, p.currency);
-            storage = ctx.study.storageTb * 1000.0 * (perGb ? *perGb : 0);
-            storageSource = p.item + ": " + p.source;
-            break;
-        }
+    const DataCosts data = dataCosts(offer.providerId, true, ctx, a);
     f.monthly = [=](double u) {
-        return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + egress + storage;
+        return count * instanceHour * hours * (f.payPerUse ? u : 1.0) + data.egress + data.storage;
     };
     f.lines = {
         {CostLineKind::Compute, 0,
          count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0),
          priceSource, 0, 0, std::string(cloudBillingName(s.billing))}};
-    if (egress > 0)
-        f.lines.push_back({CostLineKind::Egress, 0, egress, egressSource});
-    if (storage > 0)
-        f.lines.push_back({CostLineKind::Storage, 0, storage, storageSource});
+    data.addLines(f.lines);
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
     }
@@ -294,10 +336,12 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
     Flows f;
     f.upfront = *setup;
     const double rent = *monthly;
-    f.monthly = [=](double) { return rent; };
+    const DataCosts data = dataCosts(offer.providerId, true, ctx, a);
+    f.monthly = [=](double) { return rent + data.egress + data.storage; };
     f.fixedPerGpuHour = rent / (o.gpus * a.hoursPerMonth);
     f.lines = {{CostLineKind::MonthlyRent, *setup, rent,
                 offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
+    data.addLines(f.lines);
     o.minimumTermMonths = offer.minTermMonths;
     if (offer.minTermMonths > ctx.study.horizonMonths)
         o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
@@ -369,7 +413,8 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     Flows f;
     f.upfront = capex;
     f.capex = capex;
-    f.monthly = [=](double util) { return fixed + energy(util); };
+    const DataCosts data = dataCosts("", false, ctx, a); // the disks are in the network-and-storage share
+    f.monthly = [=](double util) { return fixed + energy(util) + data.egress; };
     if (ctx.study.financingAnnualRate && ctx.study.financingMonths > 0) {
         // F-4: PMT = P·r/(1 − (1 + r)^−k) with r the monthly rate; the instalments replace the upfront capex.
         const double r = *ctx.study.financingAnnualRate / 12.0;
@@ -410,6 +455,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     if (licences > 0)
         f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
                            "NVIDIA AI Enterprise list price (docs/cost-model.md §1.2 #15)"});
+    data.addLines(f.lines);
     if (node->isAssumption)
         o.notes.push_back({CostNoteCode::PurchasePriceAssumed, {}, {}});
     o.notes.push_back(
@@ -540,11 +586,21 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
         discountedHours += o.usefulGpuHoursPerMonth * factor;
     o.costPerUsefulGpuHour = discountedHours > 0 ? o.npv / discountedHours : 0; // F-13 levelised
     o.hourlyPricePerGpu = flows->payPerUse ? flows->pricePerGpuHour : 0;
-    if (ctx.study.jobGpuHours >
-        0) // pay-per-use: billed hours; otherwise the share of a fixed cost the job uses
-        o.jobCost = flows->payPerUse ? jobCost(1, o.hourlyPricePerGpu, ctx.study.jobGpuHours / o.goodput)
-                                     : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
     o.lines = flows->lines;
+    double taxRate = 0;
+    for (const CostLine& line : o.lines) {
+        if (line.kind == CostLineKind::Egress || line.kind == CostLineKind::Storage)
+            o.dataPerMonth += line.monthly;
+        if (line.kind == CostLineKind::ServiceImportTaxes)
+            taxRate = line.n0;
+    }
+    o.dataPerMonth *= 1 + taxRate;
+    // Pay-per-use: the billed hours and their storage and egress; otherwise the share of a fixed cost the
+    // job uses (the hardware or lease stays in use for other work).
+    if (ctx.study.jobGpuHours > 0)
+        o.jobCost = flows->payPerUse ? jobCostOn(o, ctx.study.jobGpuHours / o.goodput / std::max(1, o.gpus),
+                                                 a.hoursPerMonth)
+                                     : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
     if (o.goodput < 1)
         o.notes.push_back(
             {CostNoteCode::Goodput, {o.goodput, double(o.gpus)}, {}}); // docs/cost-model.md §7 F-12
@@ -654,6 +710,10 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         result.sweep.push_back(points);
 
         std::vector<TornadoBar> bars;
+        // A one-off job's sensitivity is about the job, not the horizon (issue 17).
+        auto figure = [&](const OptionCost& c) {
+            return study.jobGpuHours > 0 ? c.jobCost.value_or(0) : c.npv;
+        };
         auto bar = [&](const std::string& driver, const std::function<void(CostStudy&, double)>& apply) {
             double values[2] = {0, 0};
             int k = 0;
@@ -663,7 +723,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
                 Context vctx{varied, catalog, fx, {}, {}};
                 auto v = costOption(o.selection, vctx, varied.assumptions,
                                     std::min(1.0, varied.utilisation.value_or(u)));
-                values[k++] = v ? v->npv : o.npv;
+                values[k++] = v ? figure(*v) : figure(o);
             }
             if (std::fabs(values[1] - values[0]) > 1e-9)
                 bars.push_back({driver, values[0], values[1]});
@@ -681,7 +741,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         });
         bar("egress volume", [](CostStudy& s, double f) { s.egressTbPerMonth *= f; });
         // The option's own price (and, for foreign-priced options, the exchange rate) scales its whole NPV.
-        bars.push_back({"price and exchange rate", 0.8 * o.npv, 1.2 * o.npv});
+        bars.push_back({"price and exchange rate", 0.8 * figure(o), 1.2 * figure(o)});
         std::sort(bars.begin(), bars.end(), [](const TornadoBar& l, const TornadoBar& r) {
             return std::fabs(l.high - l.low) > std::fabs(r.high - r.low);
         });

@@ -25,6 +25,7 @@ struct OptionSelection {
     std::string burstOfferId = {};
     int burstInstances = 0;
     double burstHoursPerMonth = 0;
+    bool payPerUse = false; // ":pay-per-use" asked for: billed only while used, even for serving
 };
 
 // What a person reads as the name of an acquisition unit; the presenter words the kind.

@@ -124,10 +124,11 @@ struct OptionCost {
     double npv = 0, eac = 0;
     double goodput = 1;
     double usefulGpuHoursPerMonth = 0;
-    double costPerUsefulGpuHour = 0;            // levelised (NPV / discounted useful hours)
-    double hourlyPricePerGpu = 0;               // pay-per-use options, study currency
-    int minimumTermMonths = 0;                  // rented by contract: the fewest months a job is billed
-    std::optional<double> jobCost;              // the one-off job of the study, when one is given
+    double costPerUsefulGpuHour = 0; // levelised (NPV / discounted useful hours)
+    double hourlyPricePerGpu = 0;    // pay-per-use options, study currency
+    int minimumTermMonths = 0;       // rented by contract: the fewest months a job is billed
+    double dataPerMonth = 0;         // the egress and storage lines a month, service-import taxes included
+    std::optional<double> jobCost;   // the one-off job of the study, when one is given
     std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
     std::vector<BreakEven> breakEven;
     std::vector<CostLine> lines;

@@ -45,10 +45,11 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
     const std::string whole(text);
     const std::vector<std::string> parts = split(text, ':');
     if (parts.size() < 2 || parts[1].empty())
-        return refuse("'" + whole +
-                      "' must be cloud:OFFER_ID[:BILLING][:always-on], bare-metal:OFFER_ID[:COUNT], "
-                      "owned:NODE_TYPE[:COUNT] or "
-                      "hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS");
+        return refuse(
+            "'" + whole +
+            "' must be cloud:OFFER_ID[:BILLING][:always-on|:pay-per-use], bare-metal:OFFER_ID[:COUNT], "
+            "owned:NODE_TYPE[:COUNT] or "
+            "hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS");
     OptionSelection s;
     const std::string& kind = parts[0];
     s.id = parts[1];
@@ -66,10 +67,13 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
                 s.billing = CloudBilling::Reserved3y;
             else if (p == "always-on")
                 s.alwaysOn = true;
+            else if (p == "pay-per-use")
+                s.payPerUse = true;
             else if (!wholeNumber(p, s.count))
-                return refuse(
-                    "'" + p +
-                    "' is not a billing (on-demand, spot, reserved-1y, reserved-3y), always-on or a count");
+                return refuse("'" + p +
+                              "' is not a billing (on-demand, spot, reserved-1y, reserved-3y), always-on, "
+                              "pay-per-use or a "
+                              "count");
         }
     } else if (kind == "bare-metal" || kind == "owned") {
         s.kind = kind == "owned" ? OptionKind::Owned : OptionKind::BareMetal;
@@ -105,7 +109,7 @@ std::string optionSelectorText(const OptionSelection& s) {
     switch (s.kind) {
     case OptionKind::Cloud:
         return "cloud:" + s.id + ":" + std::string(cloudBillingName(s.billing)) +
-               (s.alwaysOn ? ":always-on" : "") + ":" + count;
+               (s.alwaysOn ? ":always-on" : "") + (s.payPerUse ? ":pay-per-use" : "") + ":" + count;
     case OptionKind::BareMetal:
         return "bare-metal:" + s.id + ":" + count;
     case OptionKind::Owned:

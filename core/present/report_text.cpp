@@ -68,6 +68,12 @@ const ReportText kEnglish{
     .complianceBlocked = "Compliance: blocked.",
     .mostSensitive = "What could change the answer: {1} moves the present cost of this option over the "
                      "{4}-month horizon from {2} to {3} (±20 %).",
+    .mostSensitiveJob =
+        "What could change the answer: {1} moves the cost of the job from {2} to {3} (±20 %).",
+    .jobNoBreakEven =
+        "A one-off job is priced for the hours it runs (rented by the month: the months it holds "
+        "the lease; bought: the purchase), so there is no month in which buying overtakes "
+        "renting.",
     .runnerUp = "The next option, {1}, costs {2} ({3} more).",
     .noOption =
         "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
@@ -135,6 +141,8 @@ const ReportText kEnglish{
     .utilisationCaption = "Cost per useful GPU-hour against utilisation: where owning beats renting.",
     .tornadoCaption =
         "Present cost of the recommended option with each driver at −20 % and +20 %, widest first.",
+    .tornadoCaptionJob = "Cost of the job on the recommended option with each driver at −20 % and +20 %, "
+                         "widest first.",
     .fxNone = "Every option is priced in {1}: no exchange-rate exposure.",
     .fxCaption = "Horizon total if the exchange rate moves by one standard deviation of its history, scaled "
                  "by √years.",
@@ -249,6 +257,9 @@ const ReportText kPortuguese{
     .complianceBlocked = "Conformidade: bloqueado.",
     .mostSensitive = "O que pode mudar a resposta: {1} move o custo presente desta opção no horizonte de {4} "
                      "meses de {2} a {3} (±20 %).",
+    .mostSensitiveJob = "O que pode mudar a resposta: {1} move o custo do trabalho de {2} a {3} (±20 %).",
+    .jobNoBreakEven = "Um trabalho avulso é cotado pelas horas em que roda (alugado por mês: os meses em que "
+                      "ocupa o contrato; comprado: a compra), então não há mês em que comprar supere alugar.",
     .runnerUp = "A opção seguinte, {1}, custa {2} ({3} a mais).",
     .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por "
                 "que cada uma falhou.",
@@ -316,6 +327,8 @@ const ReportText kPortuguese{
         "Custo por GPU-hora útil em função da utilização: onde ter o hardware vence o aluguel.",
     .tornadoCaption = "Custo presente da opção recomendada com cada fator em −20 % e +20 %, do mais amplo ao "
                       "mais estreito.",
+    .tornadoCaptionJob = "Custo do trabalho na opção recomendada com cada fator em −20 % e +20 %, do mais "
+                         "amplo ao mais estreito.",
     .fxNone = "Todas as opções são cotadas em {1}: sem exposição cambial.",
     .fxCaption =
         "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por √anos.",

@@ -23,9 +23,9 @@ struct ReportText {
     std::string_view recommendServing, recommendJob, servingPerformance, trainingPerformance, paysBack,
         neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
         noBreakEvenAllBought, complianceClear, complianceControls, complianceControlsNoLead,
-        complianceBlocked, mostSensitive, runnerUp, noOption, figureTotalHorizon, figureJob, figureMonthly,
-        figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance, monthValue,
-        notReached, notApplicable;
+        complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven, runnerUp, noOption,
+        figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation,
+        figureCompliance, figurePerformance, monthValue, notReached, notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
         colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,
@@ -35,9 +35,9 @@ struct ReportText {
         comparisonOnly;
     // Captions and notes
     std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven,
-        utilisationCaption, tornadoCaption, fxNone, fxCaption, memoryCaption, scalingTrainingCaption,
-        scalingServingCaption, complianceIntro, optionStatus, noFindings, assumptionsIntro, rejectedMore,
-        rejectedNone, disclaimerText, scenarioSource, exchangeRate;
+        utilisationCaption, tornadoCaption, tornadoCaptionJob, fxNone, fxCaption, memoryCaption,
+        scalingTrainingCaption, scalingServingCaption, complianceIntro, optionStatus, noFindings,
+        assumptionsIntro, rejectedMore, rejectedNone, disclaimerText, scenarioSource, exchangeRate;
     // The customer's own options and the procurement policy (issue 16)
     std::string_view asked, askedIntro, askedFailed, colCostPerGpuHour, policy, policyIntro, colPolicyRule,
         colPolicyValue, colPolicyBasis, basisScenario, basisRegulated, basisHealth, basisWorkload,

@@ -81,7 +81,7 @@ class ReportBuilder {
     std::string word(std::string_view engineWord) const { return reportWord(engineWord, lang); }
     std::string gb(double bytes) const { return number(bytes / 1e9, 1) + " GB"; }
 
-    bool isJob() const { return isTraining(s.scenario.workload.kind); }
+    bool isJob() const { return s.scenario.workload.runsOnce(); }
     bool isComparisonOnly(std::size_t index) const { return index >= s.recommendations.options.size(); }
     std::string rank(std::size_t index) const {
         return std::to_string(compared[index]->rank) + (isComparisonOnly(index) ? "*" : "");
@@ -204,10 +204,14 @@ class ReportBuilder {
         if (rent && buy) {
             h.breakEvenBetween = buy->id + " / " + rent->id;
             for (const BreakEven& b : buy->breakEven)
-                if (b.otherId == rent->id)
+                if (b.otherId == rent->id && !isJob())
                     h.breakEvenMonth = b.nominalMonth;
             const std::string horizon = std::to_string(s.scenario.constraints.horizonMonths);
-            if (h.breakEvenMonth) {
+            if (isJob()) {
+                // A one-off job holds an option for its hours: no month in which buying overtakes renting.
+                points.push_back(std::string(t.jobNoBreakEven));
+                h.sentences.push_back(points.back());
+            } else if (h.breakEvenMonth) {
                 points.push_back(fill(
                     t.paysBack, {costLabel(*buy), costLabel(*rent), number(*h.breakEvenMonth, 1), horizon}));
                 h.sentences.push_back(points.back());
@@ -261,7 +265,7 @@ class ReportBuilder {
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();
             points.push_back(
-                fill(t.mostSensitive,
+                fill(isJob() ? t.mostSensitiveJob : t.mostSensitive,
                      {word(widest.driver), money(std::min(widest.low, widest.high)),
                       money(std::max(widest.low, widest.high)), std::to_string(s.costs->horizonMonths)}));
         }
@@ -463,7 +467,8 @@ class ReportBuilder {
         lines.blocks.push_back(linesTable);
 
         ReportSection& sensitivity = section("sensitivity", t.sensitivity, 2);
-        sensitivity.blocks.push_back(ReportChart{ReportChartKind::Tornado, 0, std::string(t.tornadoCaption)});
+        sensitivity.blocks.push_back(ReportChart{
+            ReportChartKind::Tornado, 0, std::string(isJob() ? t.tornadoCaptionJob : t.tornadoCaption)});
         if (!c.tornado.empty()) {
             ReportTable tornado;
             tornado.header = {std::string(t.colDriver), std::string(t.colLow), std::string(t.colHigh)};

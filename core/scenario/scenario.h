@@ -42,6 +42,12 @@ struct Scenario {
         // A batch that runs again (nightly) is priced per run for the horizon; a one-off job for its hours.
         // Default: daily when due within 24 hours, else once.
         std::optional<bool> recurring;
+        // A job priced for the hours it runs: training, fine-tuning, and a batch that does not recur.
+        bool runsOnce() const {
+            if (kind == WorkloadKind::BatchInference)
+                return !recurring.value_or(dueHours.value_or(24) <= 24);
+            return kind != WorkloadKind::Inference;
+        }
     } workload;
 
     struct Constraints {

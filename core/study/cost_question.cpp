@@ -20,15 +20,19 @@ Result<CostQuestion> costQuestion(const Scenario& scenario) {
         q.study.financingAnnualRate = scenario.cost.financingAnnualRate;
         q.study.financingMonths = scenario.cost.financingMonths;
     }
+    q.alwaysOn = scenario.workload.kind == WorkloadKind::Inference;
     for (const std::string& text : scenario.cost.options) {
         auto selection = parseOptionSelector(text);
         if (!selection)
             return Error{ErrorCode::InvalidInput, "cost.options",
                          "cost.options: " + selection.error().message};
-        q.study.options.push_back(*selection);
+        // Production serving keeps its instances running, as `recommend` prices it (issue 17: one default
+        // for always-on work); utilisation then only says how busy they are.
+        OptionSelection chosen = *selection;
+        chosen.alwaysOn = chosen.alwaysOn || (q.alwaysOn && !chosen.payPerUse);
+        q.study.options.push_back(chosen);
     }
     q.customer = scenario.customer;
-    q.alwaysOn = scenario.workload.kind == WorkloadKind::Inference;
     return q;
 }
 

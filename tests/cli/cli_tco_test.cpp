@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -156,7 +157,10 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(CliTco, ScenarioFileEqualsFlags) {
     const std::string scenario = std::string(GPUADVISOR_SCENARIOS_DIR) + "/br-8xh100-tco.json";
     const auto fromFile = tcoJson({"--scenario", scenario});
-    const auto fromFlags = tcoJson(kEightH100InBrl);
+    // The scenario serves production, so its cloud option is billed every hour (issue 17), as ":always-on".
+    std::vector<std::string> flags = kEightH100InBrl;
+    std::replace(flags.begin(), flags.end(), std::string("cloud:10"), std::string("cloud:10:always-on"));
+    const auto fromFlags = tcoJson(flags);
     ASSERT_EQ(fromFile["options"].size(), 3u);
     for (std::size_t i = 0; i < 3; ++i)
         EXPECT_DOUBLE_EQ(fromFile["options"][i]["npv"]["amount"].get<double>(),

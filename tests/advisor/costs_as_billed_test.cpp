@@ -1,0 +1,172 @@
+// Issue 17's cost bar: one default for always-on serving in `tco` and `recommend`, one-off jobs priced for
+// the hours they run with a sensitivity about the job, and storage and egress on every option.
+#include "core/advisor/study.h"
+#include "core/cost/cost_engine.h"
+#include "core/study/cost_question.h"
+
+#include "../support/seeded_catalog.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+using namespace gpuadvisor;
+using gpuadvisor::testing::scenario;
+using gpuadvisor::testing::seeded;
+
+namespace {
+
+const Recommendation* firstOfKind(const RecommendationSet& set, OptionKind kind) {
+    for (const auto* list : {&set.options, &set.alternatives})
+        for (const Recommendation& r : *list)
+            if (r.acquisition.kind == kind)
+                return &r;
+    return nullptr;
+}
+
+// What `tco` says about one option of a recommendation, asked through the scenario's cost.options.
+OptionCost tcoOf(Scenario s, const Recommendation& r) {
+    s.cost.options = {std::string(optionKindName(r.acquisition.kind)) + ":" + r.acquisition.id + ":" +
+                      std::to_string(r.acquisition.count)};
+    if (r.acquisition.kind == OptionKind::Cloud) // cloud:ID:COUNT is read as a billing when it is a number
+        s.cost.options = {"cloud:" + r.acquisition.id + ":on-demand:" + std::to_string(r.acquisition.count)};
+    auto question = costQuestion(s);
+    EXPECT_TRUE(question.ok());
+    auto answer = answerCostQuestion(*question, seeded().costs, seeded().rules);
+    EXPECT_TRUE(answer.ok()) << (answer.ok() ? "" : answer.error().message);
+    return answer->comparison.options.front();
+}
+
+double lineOf(const OptionCost& o, CostLineKind kind) {
+    double sum = 0;
+    for (const CostLine& line : o.lines)
+        if (line.kind == kind)
+            sum += line.monthly;
+    return sum;
+}
+
+} // namespace
+
+// Done means: `tco` and `recommend` give the same monthly cloud cost for the same scenario. Serving is billed
+// every hour by default in both, whatever the utilisation; the declared egress and storage are in both.
+TEST(CostsAsBilled, TcoAndRecommendAgreeOnServing) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.utilisation = 0.4; // would cut a pay-per-use bill to 40 %: it must not move either answer
+    s.cost.egressTbPerMonth = 2;
+    s.cost.storageTb = 40;
+    const RecommendationSet set = *recommend(s, seeded().advisor(), 6);
+    int compared = 0;
+    for (const OptionKind kind : {OptionKind::Cloud, OptionKind::BareMetal, OptionKind::Owned}) {
+        const Recommendation* r = firstOfKind(set, kind);
+        if (!r)
+            continue;
+        ++compared;
+        const OptionCost tco = tcoOf(s, *r);
+        EXPECT_NEAR(tco.monthly.back(), r->monthlyCost, 1e-6 * r->monthlyCost) << r->id;
+        EXPECT_NEAR(tco.cumulative.back(), r->totalCost, 1e-6 * r->totalCost) << r->id;
+        // 2 TB of egress is a cost line of every option (except where the catalog knows the provider's rate
+        // is 0: Lambda, RunPod, Nebius in SkyPilot's model); 40 TB of storage of every rented one.
+        const bool freeEgress = std::any_of(seeded().costs.egress.begin(), seeded().costs.egress.end(),
+                                            [&](const EgressTier& t) {
+                                                return t.providerId == tco.providerId && t.pricePerGb == 0;
+                                            });
+        if (!freeEgress) {
+            EXPECT_GT(lineOf(tco, CostLineKind::Egress), 0) << r->id;
+        }
+        if (kind != OptionKind::Owned) {
+            EXPECT_GT(lineOf(tco, CostLineKind::Storage), 0) << r->id;
+        }
+    }
+    EXPECT_GE(compared, 2);
+
+    // The same scenario asked for a pay-per-use cloud bill gets utilisation × hours, and says so.
+    const Recommendation* cloud = firstOfKind(set, OptionKind::Cloud);
+    ASSERT_NE(cloud, nullptr);
+    Scenario payPerUse = s;
+    payPerUse.cost.options = {"cloud:" + cloud->acquisition.id + ":on-demand:pay-per-use:" +
+                              std::to_string(cloud->acquisition.count)};
+    const auto answer = answerCostQuestion(*costQuestion(payPerUse), seeded().costs, seeded().rules);
+    ASSERT_TRUE(answer.ok());
+    const OptionCost& billed = answer->comparison.options.front();
+    const OptionCost always = tcoOf(s, *cloud);
+    EXPECT_NEAR(lineOf(billed, CostLineKind::Compute), 0.4 * lineOf(always, CostLineKind::Compute),
+                1e-6 * lineOf(always, CostLineKind::Compute));
+}
+
+// A provider the catalog has no storage or egress rate for gets the labelled default rate: AWS's gp3 and
+// first egress tier (0.08 USD/GB-month, 0.09 USD/GB), so it does not look cheaper for lack of data.
+TEST(CostsAsBilled, MissingRatesTakeTheLabelledDefault) {
+    CostStudy study;
+    study.currency = "USD";
+    study.horizonMonths = 12;
+    study.egressTbPerMonth = 2;
+    study.storageTb = 40;
+    OptionSelection bareMetal;
+    bareMetal.kind = OptionKind::BareMetal;
+    bareMetal.id = "lambda-8x-h100-month";
+    study.options = {bareMetal};
+    const auto result = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& o = result->options.front();
+    EXPECT_NEAR(lineOf(o, CostLineKind::Storage), 40'000 * 0.08, 1e-9); // 40 TB × 1000 GB × 0.08
+    // Lambda's egress is 0 in the catalog (SkyPilot's model): a known rate, kept.
+    EXPECT_NEAR(lineOf(o, CostLineKind::Egress), 0, 1e-9);
+    const auto storage = std::find_if(o.lines.begin(), o.lines.end(),
+                                      [](const CostLine& l) { return l.kind == CostLineKind::Storage; });
+    EXPECT_EQ(storage->source.rfind("ASSUMPTION", 0), 0u) << storage->source;
+
+    OptionSelection owned;
+    owned.kind = OptionKind::Owned;
+    owned.id = "hgx-h100-8";
+    study.options = {owned};
+    const auto bought = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(bought.ok());
+    EXPECT_NEAR(lineOf(bought->options.front(), CostLineKind::Egress), 2'000 * 0.09, 1e-9); // 2 TB × 0.09
+}
+
+// Done means: the one-off batch of 10 B tokens due in 96 hours costs about the hours it runs, not a month,
+// and its sensitivity moves the job's cost.
+TEST(CostsAsBilled, AOneOffBatchCostsTheHoursItRuns) {
+    Scenario s = scenario("batch-summarisation.json");
+    s.workload.corpusTokens = 10e9;
+    s.workload.dueHours = 96;
+    s.constraints.acquisitions = {"cloud"};
+    s.constraints.gpus = {"h200-sxm"};
+    ASSERT_TRUE(s.workload.runsOnce()); // due in more than a day and not said to recur
+    const StudyResult study = *runStudy(s, seeded().advisor());
+    ASSERT_FALSE(study.recommendations.options.empty());
+    const Recommendation& r = study.recommendations.options.front();
+    const double hours = r.timeSeconds / 3600;
+    EXPECT_LT(hours, 96);
+
+    // The arithmetic: GPUs × price per GPU-hour × hours run, from the engine's own hourly price.
+    CostStudy one;
+    one.currency = s.constraints.currency;
+    one.country = s.constraints.country;
+    one.horizonMonths = s.constraints.horizonMonths;
+    one.options = {r.acquisition};
+    const auto priced = compareCosts(one, seeded().costs);
+    ASSERT_TRUE(priced.ok());
+    const OptionCost& o = priced->options.front();
+    ASSERT_GT(o.hourlyPricePerGpu, 0);
+    EXPECT_NEAR(r.totalCost, o.gpus * o.hourlyPricePerGpu * hours, 1e-6 * r.totalCost);
+    EXPECT_LT(r.totalCost, 0.2 * o.monthly.back()); // well under a month of the same instances
+
+    // The sensitivity is about the job: its price bar spans 0.8 and 1.2 times the job's cost.
+    ASSERT_TRUE(study.costs.has_value());
+    ASSERT_FALSE(study.costs->tornado.empty());
+    const auto& bars = study.costs->tornado.front();
+    const auto price = std::find_if(bars.begin(), bars.end(),
+                                    [](const TornadoBar& b) { return b.driver == "price and exchange rate"; });
+    ASSERT_NE(price, bars.end());
+    const double job = *study.costs->options.front().jobCost;
+    EXPECT_NEAR(price->low, 0.8 * job, 1e-9 * job);
+    EXPECT_NEAR(price->high, 1.2 * job, 1e-9 * job);
+    EXPECT_NEAR(job, r.totalCost, 0.1 * r.totalCost); // the job, up to the multi-node goodput allowance
+
+    // Said to recur nightly, the same work is priced for its runs over the horizon instead.
+    Scenario nightly = s;
+    nightly.workload.recurring = true;
+    const Recommendation& again = recommend(nightly, seeded().advisor(), 1)->options.front();
+    EXPECT_GT(again.totalCost, 10 * r.totalCost);
+}
