@@ -22,6 +22,8 @@ enum class AdviceCode {
     FourBitQuality,  // —
     DecisionStep,    // n: step of source article 002's decision flow (1–5)
     ServingCost,     // ids: currency · n: total, months, cost per useful GPU-hour
+    TokenCost,       // ids: currency · n: per million tokens (prompt and output), per million output tokens,
+                     // utilisation (serving; 0 for a batch), runs once (1) or per night (0; serving 0)
     TrainingRun,     // ids: gpu · n: GPUs, units, tokens, seconds, deadline days (0: none), MFU, scaling
                      // efficiency
     TrainingLayout,  // ids: fabric between units ("" on one unit) · n: tp, pp, dp, zero stage

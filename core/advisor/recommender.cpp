@@ -227,6 +227,31 @@ struct Search {
         return jobHours > 0 ? jobCostOn(o, jobHours, assumptions.cost.hoursPerMonth) : o.cumulative.back();
     }
 
+    // What a million tokens cost on a costed serving or batch option: the whole cost (upfront included) over
+    // the tokens it serves — at the load for the study's utilisation of the hours (serving), every night over
+    // the horizon (recurring batch), or the corpus (a one-off batch).
+    void tokenCost(Recommendation& r, bool batch, bool once) const {
+        const double months = s.constraints.horizonMonths,
+                     secondsPerMonth = assumptions.cost.hoursPerMonth * 3600;
+        double output = 0, input = 0;
+        if (!batch) {
+            output = r.throughputTokensPerSecond * secondsPerMonth * s.constraints.utilisation * months;
+            input = r.inputTokensPerSecond * secondsPerMonth * s.constraints.utilisation * months;
+        } else {
+            const double runs = once ? 1 : months * assumptions.cost.hoursPerMonth / 24;
+            input = s.workload.corpusTokens * runs;
+            output = s.workload.corpusTokens / s.workload.promptTokens * s.workload.outputTokens * runs;
+        }
+        if (output <= 0)
+            return;
+        r.costPerMillionTokens = r.totalCost / (input + output) * 1e6;
+        r.costPerMillionOutputTokens = r.totalCost / output * 1e6;
+        r.why.push_back({AdviceCode::TokenCost,
+                         {r.costPerMillionTokens, r.costPerMillionOutputTokens,
+                          batch ? 0.0 : s.constraints.utilisation, once ? 1.0 : 0.0},
+                         {r.currency}});
+    }
+
     // The policy's word on a supplier and its GPU; nullopt when it accepts them.
     std::optional<Advice> policyRefusal(const Unit& unit, const Supplier& supplier) const {
         const auto& tiers = policy.supplierTiers;
@@ -483,6 +508,7 @@ struct Search {
                 r.why.push_back({AdviceCode::ServingCost,
                                  {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour},
                                  {r.currency}});
+                tokenCost(r, batch, once);
                 if (r.priceAssumed)
                     r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
                 complianceWhy(r);

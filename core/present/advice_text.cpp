@@ -54,6 +54,9 @@ struct Say {
     std::string money(double amount, const std::string& currency) const {
         return pt() ? reportMoney(amount, currency, language) : formatFixed(amount, 0) + " " + currency;
     }
+    std::string price(double amount, const std::string& currency) const { // small unit prices: cents shown
+        return fixed(amount, 2) + " " + currency;
+    }
     std::string pick(std::string_view english, std::string_view portuguese) const {
         return std::string(pt() ? portuguese : english);
     }
@@ -197,6 +200,17 @@ std::string adviceText(const Advice& a, Language language) {
         return say.fill("costs {1} over {2} months ({3} per useful GPU-hour)",
                         "custa {1} em {2} meses ({3} por GPU-hora útil)",
                         {say.money(n[0], id(a, 0)), say.whole(n[1]), say.fixed(n[2], 2)});
+    case AdviceCode::TokenCost:
+        return n[2] > 0
+                   ? say.fill("a million tokens cost {1} (prompt and output; {2} per million output tokens) "
+                              "at {3} utilisation",
+                              "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens "
+                              "de saída) com utilização de {3}",
+                              {say.price(n[0], id(a, 0)), say.price(n[1], id(a, 0)), say.percent(n[2])})
+                   : say.fill("a million tokens cost {1} (prompt and output; {2} per million output tokens)",
+                              "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens "
+                              "de saída)",
+                              {say.price(n[0], id(a, 0)), say.price(n[1], id(a, 0))});
     case AdviceCode::TrainingRun: {
         const std::string deadline =
             n[4] > 0 ? say.fill(" (deadline {1} days)", " (prazo de {1} dias)", {say.whole(n[4])})

@@ -77,6 +77,8 @@ nlohmann::json recommendationJson(const Recommendation& r) {
               {"scaling_efficiency", r.scalingEfficiency}}},
             {"cost",
              {{"total", moneyJson(r.totalCost, r.currency)},
+              {"per_million_tokens", moneyJson(r.costPerMillionTokens, r.currency)},
+              {"per_million_output_tokens", moneyJson(r.costPerMillionOutputTokens, r.currency)},
               {"upfront", moneyJson(r.upfrontCost, r.currency)},
               {"monthly", moneyJson(r.monthlyCost, r.currency)},
               {"per_useful_gpu_hour", moneyJson(r.costPerUsefulGpuHour, r.currency)},

@@ -25,7 +25,7 @@ struct ReportText {
         noBreakEvenAllBought, complianceClear, complianceControls, complianceControlsNoLead,
         complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven, runnerUp, noOption,
         figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation,
-        figureCompliance, figurePerformance, monthValue, notReached, notApplicable;
+        figureCompliance, figurePerformance, figureTokenCost, monthValue, notReached, notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
         colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,

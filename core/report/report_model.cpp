@@ -70,7 +70,9 @@ class ReportBuilder {
     std::vector<const Recommendation*> compared; // options then alternatives, like study.costs->options
     ReportModel m;
 
-    std::string money(double amount) const { return reportMoney(amount, currency, lang); }
+    std::string money(double amount, int decimals = 0) const {
+        return reportMoney(amount, currency, lang, decimals);
+    }
     std::string number(double value, int decimals) const { return reportNumber(value, decimals, lang); }
     std::string percent(double fraction, int decimals = 0) const {
         return reportPercent(fraction, lang, decimals);
@@ -286,6 +288,10 @@ class ReportBuilder {
         figures.items.push_back({std::string(t.figureBreakEvenMonth), monthFigure});
         figures.items.push_back({std::string(t.figureBreakEvenUtilisation), utilisationFigure});
         figures.items.push_back({std::string(t.figurePerformance), performanceText(r)});
+        if (r.costPerMillionTokens > 0)
+            figures.items.push_back(
+                {std::string(t.figureTokenCost),
+                 money(r.costPerMillionTokens, 2) + "; " + money(r.costPerMillionOutputTokens, 2)});
         figures.items.push_back({std::string(t.figureCompliance), status(r.compliance)});
         sec.blocks.push_back(figures);
     }

@@ -1,7 +1,9 @@
 // Issue 17's cost bar: one default for always-on serving in `tco` and `recommend`, one-off jobs priced for
 // the hours they run with a sensitivity about the job, and storage and egress on every option.
 #include "core/advisor/study.h"
+#include "core/common/number_format.h"
 #include "core/cost/cost_engine.h"
+#include "core/report/report_model.h"
 #include "core/study/cost_question.h"
 
 #include "../support/seeded_catalog.h"
@@ -66,10 +68,10 @@ TEST(CostsAsBilled, TcoAndRecommendAgreeOnServing) {
         EXPECT_NEAR(tco.cumulative.back(), r->totalCost, 1e-6 * r->totalCost) << r->id;
         // 2 TB of egress is a cost line of every option (except where the catalog knows the provider's rate
         // is 0: Lambda, RunPod, Nebius in SkyPilot's model); 40 TB of storage of every rented one.
-        const bool freeEgress = std::any_of(seeded().costs.egress.begin(), seeded().costs.egress.end(),
-                                            [&](const EgressTier& t) {
-                                                return t.providerId == tco.providerId && t.pricePerGb == 0;
-                                            });
+        const bool freeEgress =
+            std::any_of(seeded().costs.egress.begin(), seeded().costs.egress.end(), [&](const EgressTier& t) {
+                return t.providerId == tco.providerId && t.pricePerGb == 0;
+            });
         if (!freeEgress) {
             EXPECT_GT(lineOf(tco, CostLineKind::Egress), 0) << r->id;
         }
@@ -83,8 +85,8 @@ TEST(CostsAsBilled, TcoAndRecommendAgreeOnServing) {
     const Recommendation* cloud = firstOfKind(set, OptionKind::Cloud);
     ASSERT_NE(cloud, nullptr);
     Scenario payPerUse = s;
-    payPerUse.cost.options = {"cloud:" + cloud->acquisition.id + ":on-demand:pay-per-use:" +
-                              std::to_string(cloud->acquisition.count)};
+    payPerUse.cost.options = {"cloud:" + cloud->acquisition.id +
+                              ":on-demand:pay-per-use:" + std::to_string(cloud->acquisition.count)};
     const auto answer = answerCostQuestion(*costQuestion(payPerUse), seeded().costs, seeded().rules);
     ASSERT_TRUE(answer.ok());
     const OptionCost& billed = answer->comparison.options.front();
@@ -156,8 +158,8 @@ TEST(CostsAsBilled, AOneOffBatchCostsTheHoursItRuns) {
     ASSERT_TRUE(study.costs.has_value());
     ASSERT_FALSE(study.costs->tornado.empty());
     const auto& bars = study.costs->tornado.front();
-    const auto price = std::find_if(bars.begin(), bars.end(),
-                                    [](const TornadoBar& b) { return b.driver == "price and exchange rate"; });
+    const auto price = std::find_if(
+        bars.begin(), bars.end(), [](const TornadoBar& b) { return b.driver == "price and exchange rate"; });
     ASSERT_NE(price, bars.end());
     const double job = *study.costs->options.front().jobCost;
     EXPECT_NEAR(price->low, 0.8 * job, 1e-9 * job);
@@ -169,4 +171,39 @@ TEST(CostsAsBilled, AOneOffBatchCostsTheHoursItRuns) {
     nightly.workload.recurring = true;
     const Recommendation& again = recommend(nightly, seeded().advisor(), 1)->options.front();
     EXPECT_GT(again.totalCost, 10 * r.totalCost);
+}
+
+// Cost per million tokens: the whole cost over the tokens served at the study's utilisation (serving) or the
+// corpus (a one-off batch), and the report's summary prints the same figure.
+TEST(CostsAsBilled, CostPerMillionTokensIsTheCostOverTheTokensServed) {
+    const Scenario s = scenario("chatbot-70b-200-users.json");
+    const StudyResult study = *runStudy(s, seeded().advisor());
+    const Recommendation& r = study.recommendations.options.front();
+    const double seconds = 730.0 * 3600 * s.constraints.utilisation * s.constraints.horizonMonths;
+    EXPECT_NEAR(r.costPerMillionOutputTokens, r.totalCost / (r.throughputTokensPerSecond * seconds) * 1e6,
+                1e-9 * r.costPerMillionOutputTokens);
+    EXPECT_NEAR(r.costPerMillionTokens,
+                r.totalCost / ((r.throughputTokensPerSecond + r.inputTokensPerSecond) * seconds) * 1e6,
+                1e-9 * r.costPerMillionTokens);
+    EXPECT_LT(r.costPerMillionTokens, r.costPerMillionOutputTokens);
+    const ReportModel m = buildReportModel(study, {Language::English, "2026-12-04", "", ""});
+    bool printed = false;
+    for (const ReportSection& section : m.sections)
+        for (const ReportBlock& b : section.blocks)
+            if (const auto* figures = std::get_if<ReportFigures>(&b))
+                for (const auto& item : figures->items)
+                    printed =
+                        printed ||
+                        item.second ==
+                            reportMoney(r.costPerMillionTokens, r.currency, Language::English, 2) + "; " +
+                                reportMoney(r.costPerMillionOutputTokens, r.currency, Language::English, 2);
+    EXPECT_TRUE(printed);
+
+    Scenario batch = scenario("batch-summarisation.json");
+    batch.workload.corpusTokens = 10e9;
+    batch.workload.dueHours = 96;
+    const Recommendation& job = recommend(batch, seeded().advisor(), 1)->options.front();
+    const double output = 10e9 / batch.workload.promptTokens * batch.workload.outputTokens; // 1.25 B
+    EXPECT_NEAR(job.costPerMillionOutputTokens, job.totalCost / output * 1e6, 1e-9 * job.totalCost);
+    EXPECT_NEAR(job.costPerMillionTokens, job.totalCost / (10e9 + output) * 1e6, 1e-9 * job.totalCost);
 }
