@@ -9,9 +9,11 @@
 #include "ui_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QSpinBox>
 
 using namespace gpuadvisor;
 using namespace gpuadvisor::ui;
@@ -183,4 +185,33 @@ TEST(WizardAndDashboard, RackPowerLimitRoundTripsThroughTheWizard) {
     EXPECT_DOUBLE_EQ(*wizard.scenario().constraints.rackPowerKw, 150);
     rack->setValue(0);
     EXPECT_FALSE(wizard.scenario().constraints.rackPowerKw.has_value());
+}
+
+// Issue 17: the load as a request rate or users with a think time, and a batch said to recur, from the
+// wizard to the study; the dashboard's reasons then give TTFT and TPOT at that load.
+TEST(WizardAndDashboard, RequestRateAndRecurrenceRoundTripThroughTheWizard) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("chatbot-70b-200-users.json"));
+    s.workload.requestsPerSecond = 20;
+    ScenarioWizard wizard(f.window->snapshot(), s);
+    auto* rate = wizard.findChild<QDoubleSpinBox*>(QStringLiteral("requestsPerSecond"));
+    auto* think = wizard.findChild<QSpinBox*>(QStringLiteral("thinkTime"));
+    ASSERT_NE(rate, nullptr);
+    ASSERT_NE(think, nullptr);
+    EXPECT_DOUBLE_EQ(rate->value(), 20);
+    EXPECT_EQ(wizard.scenario().workload.requestsPerSecond, 20.0);
+    wizard.show(); // the first page: the workload
+    EXPECT_TRUE(wizard.grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/wizard-serving-load.png")));
+    rate->setValue(0);
+    think->setValue(30);
+    EXPECT_FALSE(wizard.scenario().workload.requestsPerSecond.has_value());
+    EXPECT_EQ(wizard.scenario().workload.thinkTimeSeconds, 30.0);
+
+    Scenario batch = exampleScenario(QStringLiteral("batch-summarisation.json")); // due in 8 h: nightly
+    ScenarioWizard second(f.window->snapshot(), batch);
+    auto* recurring = second.findChild<QCheckBox*>(QStringLiteral("recurring"));
+    ASSERT_NE(recurring, nullptr);
+    EXPECT_TRUE(recurring->isChecked());
+    recurring->setChecked(false);
+    EXPECT_TRUE(second.scenario().workload.runsOnce());
 }

@@ -72,8 +72,21 @@ WorkloadPage::WorkloadPage(QWidget* parent) : ScenarioPage(parent) {
     m_outputTokens = spin(1, 1048576, tr(" tokens"));
     m_tpotMs = spin(0, 10000, tr(" ms per token"), tr("no target"));
     m_ttftMs = spin(0, 600000, tr(" ms"), tr("no target"));
+    m_requestsPerSecond = new QDoubleSpinBox;
+    m_requestsPerSecond->setRange(0, 1e6);
+    m_requestsPerSecond->setDecimals(2);
+    m_requestsPerSecond->setSuffix(tr(" requests/s"));
+    m_requestsPerSecond->setSpecialValueText(tr("given by the users"));
+    m_requestsPerSecond->setGroupSeparatorShown(true);
+    m_requestsPerSecond->setObjectName(QStringLiteral("requestsPerSecond"));
+    m_thinkSeconds = spin(0, 86400, tr(" s between requests"), tr("none (always active)"));
+    m_thinkSeconds->setObjectName(QStringLiteral("thinkTime"));
+    m_percentile = spin(50, 99, tr(" % of requests"));
     m_redundancy = new QCheckBox(tr("Keep serving if one replica fails (N+1)"));
     sf->addRow(tr("Concurrent &users:"), m_users);
+    sf->addRow(tr("Or a re&quest rate:"), m_requestsPerSecond);
+    sf->addRow(tr("Users' t&hink time:"), m_thinkSeconds);
+    sf->addRow(tr("TTFT target holds for:"), m_percentile);
     sf->addRow(tr("&Prompt length:"), m_promptTokens);
     sf->addRow(tr("&Answer length:"), m_outputTokens);
     sf->addRow(tr("Time per output token (&TPOT) target:"), m_tpotMs);
@@ -91,7 +104,10 @@ WorkloadPage::WorkloadPage(QWidget* parent) : ScenarioPage(parent) {
     bf->addRow(tr("&Corpus size:"), m_corpusBillions);
     bf->addRow(tr("D&ue in:"), m_dueHours);
     bf->addRow(tr("&Document length:"), m_batchPrompt);
+    m_recurring = new QCheckBox(tr("Runs again every night (unticked: a one-off job, priced for its hours)"));
+    m_recurring->setObjectName(QStringLiteral("recurring"));
     bf->addRow(tr("&Summary length:"), m_batchOutput);
+    bf->addRow(QString(), m_recurring);
     m_fields->addWidget(batch);
     layout->addWidget(m_fields);
     layout->addStretch();
@@ -147,9 +163,13 @@ void WorkloadPage::load(const Scenario& s) {
     m_batchOutput->setValue(w.outputTokens);
     m_tpotMs->setValue(int(w.tpotTargetMs.value_or(0)));
     m_ttftMs->setValue(int(w.ttftTargetMs.value_or(0)));
+    m_requestsPerSecond->setValue(w.requestsPerSecond.value_or(0));
+    m_thinkSeconds->setValue(int(w.thinkTimeSeconds.value_or(0)));
+    m_percentile->setValue(int(w.latencyPercentile));
     m_redundancy->setChecked(w.redundancy);
     m_corpusBillions->setValue(w.corpusTokens / 1e9);
     m_dueHours->setValue(int(w.dueHours.value_or(0)));
+    m_recurring->setChecked(w.kind == WorkloadKind::BatchInference && !w.runsOnce());
     showFieldsForKind();
 }
 
@@ -167,12 +187,25 @@ void WorkloadPage::store(Scenario& s) const {
         w.outputTokens = m_outputTokens->value();
         w.tpotTargetMs = m_tpotMs->value() > 0 ? std::optional<double>(m_tpotMs->value()) : std::nullopt;
         w.ttftTargetMs = m_ttftMs->value() > 0 ? std::optional<double>(m_ttftMs->value()) : std::nullopt;
+        w.requestsPerSecond = m_requestsPerSecond->value() > 0
+                                  ? std::optional<double>(m_requestsPerSecond->value())
+                                  : std::nullopt;
+        w.thinkTimeSeconds = m_thinkSeconds->value() > 0 && !w.requestsPerSecond
+                                 ? std::optional<double>(m_thinkSeconds->value())
+                                 : std::nullopt;
+        w.latencyPercentile = m_percentile->value();
         w.redundancy = m_redundancy->isChecked();
     } else {
         w.corpusTokens = m_corpusBillions->value() * 1e9;
         w.dueHours = m_dueHours->value() > 0 ? std::optional<double>(m_dueHours->value()) : std::nullopt;
         w.promptTokens = m_batchPrompt->value();
         w.outputTokens = m_batchOutput->value();
+        // Said only where it differs from the default (nightly when due within a day), so a study read and
+        // stored again is unchanged.
+        const bool nightlyByDefault = w.dueHours.value_or(24) <= 24;
+        w.recurring = m_recurring->isChecked() == nightlyByDefault
+                          ? std::nullopt
+                          : std::optional<bool>(m_recurring->isChecked());
     }
 }
 

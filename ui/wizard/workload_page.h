@@ -39,12 +39,16 @@ class WorkloadPage : public ScenarioPage {
     QSpinBox* m_outputTokens = nullptr;
     QSpinBox* m_tpotMs = nullptr;
     QSpinBox* m_ttftMs = nullptr;
+    QDoubleSpinBox* m_requestsPerSecond = nullptr; // 0: the load is the concurrent users
+    QSpinBox* m_thinkSeconds = nullptr;            // 0: users send their next request at once
+    QSpinBox* m_percentile = nullptr;
     QCheckBox* m_redundancy = nullptr;
     // Batch
     QDoubleSpinBox* m_corpusBillions = nullptr;
     QSpinBox* m_dueHours = nullptr;
     QSpinBox* m_batchPrompt = nullptr;
     QSpinBox* m_batchOutput = nullptr;
+    QCheckBox* m_recurring = nullptr;
 };
 
 } // namespace gpuadvisor::ui
