@@ -169,7 +169,8 @@ TEST(CostsAsBilled, AOneOffBatchCostsTheHoursItRuns) {
     // Said to recur nightly, the same work is priced for its runs over the horizon instead.
     Scenario nightly = s;
     nightly.workload.recurring = true;
-    const Recommendation& again = recommend(nightly, seeded().advisor(), 1)->options.front();
+    const Recommendation again =
+        recommend(nightly, seeded().advisor(), 1)->options.front(); // a copy: the set is a temporary
     EXPECT_GT(again.totalCost, 10 * r.totalCost);
 }
 
@@ -202,7 +203,8 @@ TEST(CostsAsBilled, CostPerMillionTokensIsTheCostOverTheTokensServed) {
     Scenario batch = scenario("batch-summarisation.json");
     batch.workload.corpusTokens = 10e9;
     batch.workload.dueHours = 96;
-    const Recommendation& job = recommend(batch, seeded().advisor(), 1)->options.front();
+    const Recommendation job =
+        recommend(batch, seeded().advisor(), 1)->options.front(); // a copy: the set is a temporary
     const double output = 10e9 / batch.workload.promptTokens * batch.workload.outputTokens; // 1.25 B
     EXPECT_NEAR(job.costPerMillionOutputTokens, job.totalCost / output * 1e6, 1e-9 * job.totalCost);
     EXPECT_NEAR(job.costPerMillionTokens, job.totalCost / (10e9 + output) * 1e6, 1e-9 * job.totalCost);
