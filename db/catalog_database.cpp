@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 // Q_INIT_RESOURCE must be used at global scope.
 static void registerDbResources() {
@@ -20,6 +22,8 @@ static void registerDbResources() {
 namespace gpuadvisor::db {
 
 namespace {
+
+constexpr int kBusyTimeoutMs = 5000; // how long a writer waits for another process's transaction
 
 struct Migration {
     int version;
@@ -75,6 +79,27 @@ Result<bool> exec(const QSqlDatabase& database, const QString& sql) {
         return sqlError(sql.left(80), query.lastError().databaseText());
     query.finish();
     return true;
+}
+
+// Switching to WAL needs the file to itself for a moment. SQLite answers SQLITE_BUSY at once, without the
+// busy handler, when another connection's transaction holds it (deadlock avoidance,
+// sqlite.org/lockingv3.html), so a second process opening the catalog during a first run's migration retries
+// here for as long as the busy timeout allows.
+Result<bool> switchToWal(const QSqlDatabase& database) {
+    const QString sql = QStringLiteral("PRAGMA journal_mode = WAL");
+    const auto started = std::chrono::steady_clock::now();
+    for (;;) {
+        QSqlQuery query(database);
+        if (query.exec(sql)) {
+            query.finish();
+            return true;
+        }
+        const QString busy = QStringLiteral("5"); // SQLITE_BUSY
+        if (query.lastError().nativeErrorCode() != busy ||
+            std::chrono::steady_clock::now() - started > std::chrono::milliseconds(kBusyTimeoutMs))
+            return sqlError(sql, query.lastError().databaseText());
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
 }
 
 } // namespace
@@ -187,9 +212,10 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     {
         QSqlDatabase database = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         database.setDatabaseName(path);
-        database.setConnectOptions(catalog->isReadOnly()
-                                       ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
-                                       : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        database.setConnectOptions(
+            catalog->isReadOnly()
+                ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1;QSQLITE_OPEN_READONLY").arg(kBusyTimeoutMs)
+                : QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
         if (!database.open())
             return Error{ErrorCode::InvalidInput, "catalog",
                          "cannot open catalog '" + path.toStdString() +
@@ -207,7 +233,7 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
         if (auto ok = exec(database, QStringLiteral("PRAGMA foreign_keys = ON")); !ok)
             return ok.error();
         if (!catalog->isReadOnly())
-            if (auto ok = exec(database, QStringLiteral("PRAGMA journal_mode = WAL")); !ok)
+            if (auto ok = switchToWal(database); !ok)
                 return ok.error();
     }
     const int version = catalog->schemaVersion();

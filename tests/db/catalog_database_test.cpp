@@ -280,7 +280,7 @@ TEST(HfModelImport, AddsAModelRow) {
 // Two first runs at once (two CLI processes, or the window and the CLI) both find an empty file; the one that
 // waits for the other's migration must not run it again ("table currencies already exists").
 TEST(CatalogDatabase, TwoFirstOpensAtOnceBothSucceed) {
-    for (int round = 0; round < 4; ++round) {
+    for (int round = 0; round < 12; ++round) {
         TempCatalog temp;
         std::latch start(2);
         std::string errors[2];
