@@ -55,6 +55,11 @@ const std::vector<CatalogTable>& catalogTables() {
          {"id", "market", "price_per_kw_month", "currency", "as_of"}},
         {"depreciation_periods", "depreciation", "id", {"id", "owner", "years", "as_of"}},
         {"compliance_rules", "rules", "id", {"id", "jurisdiction", "effect", "citation"}},
+        {"api_prices",
+         "api-prices",
+         "id",
+         {"id", "provider_id", "api_model", "model_id", "input_per_million", "output_per_million", "currency",
+          "as_of"}},
     };
     return tables;
 }

@@ -117,6 +117,16 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database) {
         c.colocation.push_back({str(q, "id"), str(q, "market"), str(q, "currency"), str(q, "source"),
                                 str(q, "as_of"), num(q, "price_per_kw_month")});
     }));
+    results.push_back(each(database, "SELECT * FROM api_prices ORDER BY id", [&](const QSqlQuery& q) {
+        std::vector<std::string> comparable;
+        for (const QString& id :
+             q.value(QLatin1String("comparable_models")).toString().split(u';', Qt::SkipEmptyParts))
+            comparable.push_back(id.trimmed().toStdString());
+        c.apiPrices.push_back({str(q, "id"), str(q, "provider_id"), str(q, "api_model"), str(q, "model_id"),
+                               std::move(comparable), str(q, "currency"), str(q, "country"), str(q, "source"),
+                               str(q, "as_of"), str(q, "note"), num(q, "input_per_million"),
+                               num(q, "output_per_million")});
+    }));
     results.push_back(each(database, "SELECT * FROM fx_rates", [&](const QSqlQuery& q) {
         c.fxRates.push_back(
             {str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});

@@ -21,6 +21,8 @@ QStringList tablesOfSchemaVersion(int version) {
         return {"node_types",        "bare_metal_offers",    "egress_prices",
                 "storage_prices",    "power_tariffs",        "pue_figures",
                 "colocation_prices", "depreciation_periods", "compliance_rules"};
+    if (version == 6)
+        return {"api_prices"};
     return {};
 }
 
@@ -216,7 +218,8 @@ Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version, int ta
         return true;
     const bool fill = version >= 4;
     const QStringList tables =
-        fill ? tablesOfSchemaVersion(1) + tablesOfSchemaVersion(2) : tablesOfSchemaVersion(version);
+        fill ? tablesOfSchemaVersion(1) + tablesOfSchemaVersion(2) + tablesOfSchemaVersion(6)
+             : tablesOfSchemaVersion(version);
     for (const QString& table : tables) {
         auto rows = factoryRows(table);
         if (!rows)

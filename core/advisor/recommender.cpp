@@ -1,5 +1,6 @@
 #include "core/advisor/recommender.h"
 
+#include "core/advisor/api_alternatives.h"
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/engine_assumptions.h"
 #include "core/advisor/serving_request.h"
@@ -244,6 +245,8 @@ struct Search {
         }
         if (output <= 0)
             return;
+        r.promptTokens = input;
+        r.outputTokens = output;
         r.costPerMillionTokens = r.totalCost / (input + output) * 1e6;
         r.costPerMillionOutputTokens = r.totalCost / output * 1e6;
         r.why.push_back({AdviceCode::TokenCost,
@@ -254,13 +257,8 @@ struct Search {
 
     // The policy's word on a supplier and its GPU; nullopt when it accepts them.
     std::optional<Advice> policyRefusal(const Unit& unit, const Supplier& supplier) const {
-        const auto& tiers = policy.supplierTiers;
-        if (!tiers.empty() && std::find(tiers.begin(), tiers.end(), supplier.tier) == tiers.end())
-            return Advice{AdviceCode::PolicyTier, {}, {supplier.tier}};
-        if (policy.minSlaPercent > 0 && unit.selection.kind != OptionKind::Owned &&
-            supplier.slaPercent.value_or(-1) < policy.minSlaPercent)
-            return Advice{
-                AdviceCode::PolicySla, {supplier.slaPercent.value_or(-1), policy.minSlaPercent}, {}};
+        if (auto refused = supplierRefusal(policy, supplier.tier, supplier.slaPercent))
+            return refused;
         const GpuSpec* gpu = c.costs.gpu(unit.gpuId);
         if (!policy.consumerGpus && gpu && gpu->gpuClass == GpuClass::Consumer)
             return Advice{AdviceCode::PolicyConsumerGpu, {}, {unit.gpuId}};
@@ -689,6 +687,17 @@ void rankNearTies(std::vector<Recommendation>& sorted) {
 
 } // namespace
 
+std::optional<Advice> supplierRefusal(const ProcurementPolicy& policy, const std::string& tier,
+                                      std::optional<double> slaPercent) {
+    const auto& tiers = policy.supplierTiers;
+    if (!tiers.empty() && std::find(tiers.begin(), tiers.end(), tier) == tiers.end())
+        return Advice{AdviceCode::PolicyTier, {}, {tier}};
+    // Hardware the customer owns has no supplier SLA to compare.
+    if (policy.minSlaPercent > 0 && tier != "owned" && slaPercent.value_or(-1) < policy.minSlaPercent)
+        return Advice{AdviceCode::PolicySla, {slaPercent.value_or(-1), policy.minSlaPercent}, {}};
+    return std::nullopt;
+}
+
 Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN) {
     if (topN < 1 || topN > 100)
         return invalidInput("top", "top = " + str(topN) + " is out of range (allowed: 1 to 100)");
@@ -786,6 +795,11 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         search.result.notes.push_back({AdviceCode::ConstraintsFiltered, {}, {}});
     if (search.result.options.empty())
         search.result.notes.push_back({AdviceCode::NoConfiguration, {}, {}});
+    else if (auto apis = apiAlternatives(scenario, search.result.options.front(), catalog, search.policy);
+             !apis)
+        return apis.error();
+    else
+        search.result.apis = std::move(apis).value();
     return search.result;
 }
 

@@ -54,8 +54,9 @@ struct Recommendation {
     double queueWaitSeconds = 0;     // part of ttftSeconds: the percentile wait for a slot
     // What a million tokens costs on this option at the study's utilisation (serving) or for the job (batch);
     // 0 for training.
-    double costPerMillionTokens = 0;       // prompt and output tokens together
-    double costPerMillionOutputTokens = 0; // the whole cost over output tokens alone
+    double costPerMillionTokens = 0;           // prompt and output tokens together
+    double costPerMillionOutputTokens = 0;     // the whole cost over output tokens alone
+    double promptTokens = 0, outputTokens = 0; // the tokens those figures divide by (horizon or job)
     // Cost, in the study currency
     double utilisation = 0; // the share of hours the option was priced as busy
     double totalCost = 0; // serving: horizon total; training/batch: the job (or the nights over the horizon)
@@ -79,6 +80,23 @@ struct RejectedOption {
     Advice reason;
 };
 
+// A hosted model API set against the first option for the same prompt and output tokens (issue 17): the
+// catalog's per-token price, in the study currency, and what the compliance rules say of sending the data
+// there.
+struct ApiAlternative {
+    std::string id, providerId, providerName, apiModel;
+    bool sameModel = false; // serves the study's model; otherwise a different model of a comparable class
+    std::string country, source, asOf, note;          // country: where requests are processed, "" not stated
+    std::string priceCurrency;                        // the currency the provider publishes its price in
+    double inputPerMillion = 0, outputPerMillion = 0; // study currency
+    double totalCost = 0;            // the first option's prompt and output tokens at these prices
+    double costPerMillionTokens = 0; // totalCost over those tokens
+    double versusFirst = 0; // totalCost − the first option's totalCost (negative: the API is cheaper)
+    ComplianceStatus compliance = ComplianceStatus::Allowed;
+    std::vector<Finding> findings;
+    std::optional<Advice> policyRefusal; // the procurement policy would not accept this supplier
+};
+
 struct RecommendationSet {
     std::vector<Recommendation> options; // ranked, best first
     // The cheapest option of each acquisition kind (cloud, bare-metal, owned) missing from `options`, rank
@@ -88,7 +106,13 @@ struct RecommendationSet {
     std::vector<std::string> pareto; // ids on the cost–time (or cost–latency) front
     int evaluated = 0;               // configurations costed
     std::vector<Advice> notes;
+    std::vector<ApiAlternative> apis; // cheapest first; empty for training or when no API serves the model
 };
+
+// The procurement policy's word on a supplier: its tier (providers.kind, or "owned") and committed SLA;
+// nullopt when the policy accepts it.
+std::optional<Advice> supplierRefusal(const ProcurementPolicy& policy, const std::string& tier,
+                                      std::optional<double> slaPercent);
 
 // Joins the memory, performance, cost and compliance engines: enumerates GPU types × node layouts ×
 // precisions × acquisitions, prunes what cannot fit or is blocked, and ranks the rest by cost.

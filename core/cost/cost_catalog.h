@@ -65,6 +65,16 @@ struct ColocationPrice {
     double pricePerKwMonth = 0;
 };
 
+// A hosted model API priced per token (db table api_prices): what calling it instead of running the model
+// would cost for the same tokens.
+struct ApiPrice {
+    std::string id, providerId, apiModel;
+    std::string modelId;                       // the catalog model it serves, "" when none
+    std::vector<std::string> comparableModels; // catalog models it can stand in for (a different model)
+    std::string currency, country, source, asOf, note; // country: where requests are processed, "" unknown
+    double inputPerMillion = 0, outputPerMillion = 0;
+};
+
 struct CostCatalog {
     std::vector<ProviderInfo> providers;
     std::vector<CloudOffer> cloudOffers;
@@ -76,6 +86,7 @@ struct CostCatalog {
     std::vector<ColocationPrice> colocation;
     std::vector<FxRate> fxRates;
     std::vector<GpuSpec> gpus;
+    std::vector<ApiPrice> apiPrices;
 
     const ProviderInfo* provider(const std::string& id) const;
     const GpuSpec* gpu(const std::string& id) const;

@@ -477,4 +477,45 @@ std::string_view effectText(Effect effect, Language language) {
     return pt ? "INFORMA" : "INFO";
 }
 
+std::string_view apiAlternativesHeading(Language language) {
+    return language == Language::PortugueseBrazil ? "Chamar uma API hospedada, para os mesmos tokens"
+                                                  : "Calling a hosted API instead, for the same tokens";
+}
+
+std::string apiAlternativeText(const ApiAlternative& a, const std::string& currency, Language language) {
+    const Say say{language};
+    const std::string who = (a.providerName.empty() ? a.providerId : a.providerName) + " " + a.apiModel;
+    const std::string match = a.sameModel ? say.pick("the same model", "o mesmo modelo")
+                                          : say.pick("a different model of a comparable class",
+                                                     "outro modelo, de classe comparável");
+    std::string prices = say.fill(
+        "{1} / {2} per million prompt / output tokens", "{1} / {2} por milhão de tokens de entrada / saída",
+        {say.price(a.inputPerMillion, currency), say.price(a.outputPerMillion, currency)});
+    if (a.priceCurrency != currency)
+        prices += say.fill(" (published in {1}, converted at the catalog rate)",
+                           " (publicado em {1}, convertido pela taxa do catálogo)", {a.priceCurrency});
+    const std::string difference = a.versusFirst <= 0
+                                       ? say.fill("{1} less than option 1", "{1} a menos que a opção 1",
+                                                  {say.money(-a.versusFirst, currency)})
+                                       : say.fill("{1} more than option 1", "{1} a mais que a opção 1",
+                                                  {say.money(a.versusFirst, currency)});
+    const std::string where = a.country.empty() ? say.pick("where it processes requests is not stated",
+                                                           "onde processa as requisições não está informado")
+                                                : say.fill("requests processed in {1}",
+                                                           "requisições processadas em {1}", {a.country});
+    return say.fill(
+        "{1} ({2}): {3}; the same tokens cost {4} ({5} per million tokens), {6}; {7}; compliance: {8} "
+        "(source: {9})",
+        "{1} ({2}): {3}; os mesmos tokens custam {4} ({5} por milhão de tokens), {6}; {7}; conformidade: "
+        "{8} (fonte: {9})",
+        {who, match, prices, say.money(a.totalCost, currency), say.price(a.costPerMillionTokens, currency),
+         difference, where,
+         std::string(complianceStatusText(a.compliance, language)) +
+             (a.policyRefusal
+                  ? say.pick("; the procurement policy refuses it: ", "; a política de compras o recusa: ") +
+                        adviceText(*a.policyRefusal, language)
+                  : std::string()),
+         a.source + ", " + a.asOf});
+}
+
 } // namespace gpuadvisor

@@ -30,6 +30,12 @@ std::string rejectedLabel(const RejectedOption& rejected, Language language);
 // A kind of supplier (providers.kind, or "owned") in words: "community marketplace", "hardware próprio".
 std::string supplierTierText(std::string_view tier, Language language);
 
+// A hosted API set against the first option: its price, what the same tokens cost there and against option
+// 1, where it processes the data and what the rules say, with its source and date; and the heading above such
+// lines ("Calling a hosted API instead, for the same tokens").
+std::string apiAlternativeText(const ApiAlternative& api, const std::string& currency, Language language);
+std::string_view apiAlternativesHeading(Language language);
+
 std::string_view complianceStatusText(ComplianceStatus status,
                                       Language language);               // "allowed with conditions"
 std::string_view fitVerdictText(FitVerdict verdict, Language language); // "fits", "cabe"

@@ -98,9 +98,33 @@ nlohmann::json recommendationSetJson(const RecommendationSet& set, const std::st
         alternatives.push_back(recommendationJson(r));
     for (const RejectedOption& r : set.rejected)
         rejected.push_back({{"id", r.id}, {"reason", adviceJson(r.reason)}});
-    return {{"scenario", scenarioTitle},      {"options", options},   {"alternatives", alternatives},
-            {"rejected", rejected},           {"pareto", set.pareto}, {"evaluated", set.evaluated},
-            {"notes", adviceArray(set.notes)}};
+    nlohmann::json apis = nlohmann::json::array();
+    for (const ApiAlternative& a : set.apis) {
+        const std::string currency = set.options.empty() ? std::string() : set.options.front().currency;
+        apis.push_back({{"id", a.id},
+                        {"provider", a.providerId},
+                        {"api_model", a.apiModel},
+                        {"same_model", a.sameModel},
+                        {"country", a.country},
+                        {"input_per_million", moneyJson(a.inputPerMillion, currency)},
+                        {"output_per_million", moneyJson(a.outputPerMillion, currency)},
+                        {"price_currency", a.priceCurrency},
+                        {"total", moneyJson(a.totalCost, currency)},
+                        {"per_million_tokens", moneyJson(a.costPerMillionTokens, currency)},
+                        {"versus_option_1", moneyJson(a.versusFirst, currency)},
+                        {"compliance", complianceStatusName(a.compliance)},
+                        {"findings", findingsJson(a.findings)},
+                        {"source", a.source},
+                        {"as_of", a.asOf}});
+    }
+    return {{"scenario", scenarioTitle},
+            {"options", options},
+            {"alternatives", alternatives},
+            {"rejected", rejected},
+            {"pareto", set.pareto},
+            {"evaluated", set.evaluated},
+            {"notes", adviceArray(set.notes)},
+            {"api_alternatives", apis}};
 }
 
 } // namespace gpuadvisor

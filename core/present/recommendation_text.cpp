@@ -49,6 +49,11 @@ std::string recommendationSetText(const RecommendationSet& set, const std::strin
         out += "For comparison, the cheapest option of each way of paying left out above:\n";
     for (const Recommendation& r : set.alternatives)
         out += tableRow(r);
+    if (!set.apis.empty()) {
+        out += "\n" + std::string(apiAlternativesHeading(en)) + ":\n";
+        for (const ApiAlternative& api : set.apis)
+            out += "   - " + apiAlternativeText(api, currency, en) + "\n";
+    }
     for (const Recommendation& r : set.options) {
         out += "\n" + std::to_string(r.rank) + ". " + r.id + "\n";
         for (const Advice& why : r.why)

@@ -209,3 +209,48 @@ TEST(CostsAsBilled, CostPerMillionTokensIsTheCostOverTheTokensServed) {
     EXPECT_NEAR(job.costPerMillionOutputTokens, job.totalCost / output * 1e6, 1e-9 * job.totalCost);
     EXPECT_NEAR(job.costPerMillionTokens, job.totalCost / (10e9 + output) * 1e6, 1e-9 * job.totalCost);
 }
+
+// Done means: the API comparison row appears for a 70B-class chatbot. The tokens are option 1's (prompt and
+// output over the horizon at the study's utilisation); the API bills them at its published price per
+// million, converted at the catalog's USD→BRL rate.
+TEST(CostsAsBilled, HostedApiIsPricedForTheFirstOptionsTokens) {
+    const Scenario s = scenario("chatbot-70b-200-users.json"); // BRL, 36 months, 70 % utilisation
+    const RecommendationSet set = *recommend(s, seeded().advisor());
+    const Recommendation& first = set.options.front();
+    const double seconds = 730.0 * 3600 * s.constraints.utilisation * s.constraints.horizonMonths;
+    EXPECT_NEAR(first.promptTokens, first.inputTokensPerSecond * seconds, 1);
+    EXPECT_NEAR(first.outputTokens, first.throughputTokensPerSecond * seconds, 1);
+    // Cost per million tokens and the tokens it divides by give back the total.
+    EXPECT_NEAR(first.costPerMillionTokens * (first.promptTokens + first.outputTokens) / 1e6, first.totalCost,
+                0.01);
+
+    ASSERT_EQ(set.apis.size(),
+              2u); // Groq (Llama 3.3 70B) and Maritaca (Sabiá 3.1), both as comparable models
+    const auto groq = std::find_if(set.apis.begin(), set.apis.end(),
+                                   [](const ApiAlternative& a) { return a.providerId == "groq"; });
+    ASSERT_NE(groq, set.apis.end());
+    EXPECT_FALSE(groq->sameModel); // the study's model is Llama 3.1 70B
+    const auto rate = FxTable(seeded().costs.fxRates).convert({1.0, "USD"}, "BRL");
+    ASSERT_TRUE(rate.ok());
+    EXPECT_NEAR(groq->inputPerMillion, 0.59 * rate->amount, 1e-9);
+    EXPECT_NEAR(groq->outputPerMillion, 0.79 * rate->amount, 1e-9);
+    EXPECT_NEAR(groq->totalCost, (first.promptTokens * 0.59 + first.outputTokens * 0.79) * rate->amount / 1e6,
+                0.01);
+    EXPECT_NEAR(groq->versusFirst, groq->totalCost - first.totalCost, 0.01);
+    const auto maritaca = std::find_if(set.apis.begin(), set.apis.end(),
+                                       [](const ApiAlternative& a) { return a.providerId == "maritaca"; });
+    ASSERT_NE(maritaca, set.apis.end());
+    EXPECT_NEAR(maritaca->totalCost, (first.promptTokens * 5.00 + first.outputTokens * 10.00) / 1e6, 0.01);
+    EXPECT_LE(set.apis.front().totalCost, set.apis.back().totalCost); // cheapest first
+    // Sending a chatbot's personal data to a provider that does not say where it processes it needs the
+    // transfer conditions, as a cloud region abroad does.
+    EXPECT_NE(maritaca->compliance, ComplianceStatus::Allowed);
+
+    // The hospital asks for Llama 3.3 70B: Groq serves that very model.
+    const RecommendationSet hospital = *recommend(scenario("hospital-health-br.json"), seeded().advisor());
+    ASSERT_FALSE(hospital.apis.empty());
+    EXPECT_TRUE(std::any_of(hospital.apis.begin(), hospital.apis.end(),
+                            [](const ApiAlternative& a) { return a.providerId == "groq" && a.sameModel; }));
+    // Training has no tokens served: no API row.
+    EXPECT_TRUE(recommend(scenario("lora-8b.json"), seeded().advisor())->apis.empty());
+}

@@ -184,7 +184,7 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
     expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}),
                    "provider_id: 'acme' is not in the providers table");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
-    EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 13u); // the failed import created no provider
+    EXPECT_EQ(json({"catalog", "list", "providers"}).size(), 15u); // the failed import created no provider
 }
 
 // A catalog from a newer version is read, never written: listing works, an edit is refused with the reason.
@@ -192,11 +192,11 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     ASSERT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     if (std::system("command -v sqlite3 >/dev/null 2>&1") != 0)
         GTEST_SKIP() << "sqlite3 shell not installed";
-    ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' 'PRAGMA user_version = 7'").c_str()), 0);
+    ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' 'PRAGMA user_version = 99'").c_str()), 0);
     EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
-                   "is open read-only (written by a newer GPU Sizing Advisor (schema 7; this one writes up "
-                   "to 5)); nothing was written");
+                   "is open read-only (written by a newer GPU Sizing Advisor (schema 99; this one writes up "
+                   "to 6)); nothing was written");
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");

@@ -148,7 +148,7 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
     }
     const auto current = temp.open();
     ASSERT_TRUE(current);
-    EXPECT_EQ(current->schemaVersion(), 5);
+    EXPECT_EQ(current->schemaVersion(), 6);
     // Schema 4 adds what the factory has and the catalog lacks, and replaces nothing the user set.
     EXPECT_GT(scalar(*current, "SELECT count(*) FROM cloud_offers WHERE country = 'BR'").toInt(), 0);
     EXPECT_DOUBLE_EQ(scalar(*current, "SELECT bf16_dense_tflops FROM gpus WHERE id = 'a10g'").toDouble(), 70);
@@ -169,6 +169,13 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
         29.5);
     EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(),
               29); // v2 seeded, v3 added one, v5 eight
+    // Schema 6: the per-token API prices arrive with their providers, cited and dated.
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT output_per_million FROM api_prices WHERE id = 'maritaca-sabia-3.1'")
+            .toDouble(),
+        10.0); // R$ 10,00 per million output tokens, Maritaca's Modelos page
+    EXPECT_EQ(scalar(*current, "SELECT parent_jurisdiction FROM providers WHERE id = 'maritaca'").toString(),
+              "BR");
     // Schema 5: supplier facts filled in the factory providers.
     EXPECT_DOUBLE_EQ(scalar(*current, "SELECT sla_percent FROM providers WHERE id = 'aws'").toDouble(), 99.5);
     EXPECT_EQ(scalar(*current, "SELECT signs_dpa FROM providers WHERE id = 'azure'").toInt(), 1);

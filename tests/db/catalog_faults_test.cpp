@@ -139,7 +139,7 @@ TEST(CatalogFaults, ANewerCatalogOpensReadOnlyAndRefusesWrites) {
     ASSERT_TRUE(reopened.ok()) << reopened.error().message;
     EXPECT_TRUE((*reopened)->isReadOnly());
     EXPECT_NE((*reopened)->readOnlyReason().indexOf(
-                  "newer GPU Sizing Advisor (schema 99; this one writes up to 5)"),
+                  "newer GPU Sizing Advisor (schema 99; this one writes up to 6)"),
               -1);
     const auto refused = (*reopened)->refuseWrite("set a value");
     ASSERT_TRUE(refused.has_value());
