@@ -5,7 +5,8 @@
 namespace gpuadvisor {
 
 Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, const Recommendation& first,
-                                                    const AdvisorCatalog& catalog, const ProcurementPolicy& policy) {
+                                                    const AdvisorCatalog& catalog,
+                                                    const ProcurementPolicy& policy) {
     std::vector<ApiAlternative> out;
     if (first.promptTokens + first.outputTokens <= 0)
         return out;
@@ -35,7 +36,8 @@ Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, co
         a.inputPerMillion = input->amount;
         a.outputPerMillion = output->amount;
         // Tokens × price per million (the provider's bill: prompt and output tokens metered apart).
-        a.totalCost = (first.promptTokens * a.inputPerMillion + first.outputTokens * a.outputPerMillion) / 1e6;
+        a.totalCost =
+            (first.promptTokens * a.inputPerMillion + first.outputTokens * a.outputPerMillion) / 1e6;
         a.costPerMillionTokens = a.totalCost / (first.promptTokens + first.outputTokens) * 1e6;
         a.versusFirst = a.totalCost - first.totalCost;
         // The data goes to the API provider's public multi-tenant service, wherever it processes requests.
@@ -59,8 +61,9 @@ Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, co
         a.compliance = overallStatus(a.findings);
         out.push_back(std::move(a));
     }
-    std::stable_sort(out.begin(), out.end(),
-                     [](const ApiAlternative& l, const ApiAlternative& r) { return l.totalCost < r.totalCost; });
+    std::stable_sort(out.begin(), out.end(), [](const ApiAlternative& l, const ApiAlternative& r) {
+        return l.totalCost < r.totalCost;
+    });
     return out;
 }
 

@@ -8,6 +8,7 @@ namespace gpuadvisor {
 // option's prompt and output tokens (serving: at the study's utilisation over the horizon; batch: the job or
 // its runs), cheapest first. Empty for training, or when the option carries no token counts.
 Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, const Recommendation& first,
-                                                    const AdvisorCatalog& catalog, const ProcurementPolicy& policy);
+                                                    const AdvisorCatalog& catalog,
+                                                    const ProcurementPolicy& policy);
 
 } // namespace gpuadvisor

@@ -85,6 +85,10 @@ const ReportText kEnglish{
     .figureCompliance = "Compliance",
     .figurePerformance = "Performance",
     .figureTokenCost = "Per million tokens (prompt and output; output alone)",
+    .apiIntro =
+        "Option 1 serves {1} of prompt and {2} of output ({3}). A hosted API bills the same tokens at its "
+        "published price per million; its own rate limits, latency and terms are not assessed here:",
+    .apiJobScope = "the job",
     .monthValue = "month {1}",
     .notReached = "not within the horizon",
     .notApplicable = "not applicable",
@@ -272,6 +276,10 @@ const ReportText kPortuguese{
     .figureCompliance = "Conformidade",
     .figurePerformance = "Desempenho",
     .figureTokenCost = "Por milhão de tokens (entrada e saída; só saída)",
+    .apiIntro =
+        "A opção 1 atende {1} de entrada e {2} de saída ({3}). Uma API hospedada cobra os mesmos tokens "
+        "pelo preço publicado por milhão; seus limites de taxa, latência e termos não são avaliados aqui:",
+    .apiJobScope = "o trabalho",
     .monthValue = "mês {1}",
     .notReached = "não dentro do horizonte",
     .notApplicable = "não se aplica",

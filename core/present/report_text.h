@@ -25,7 +25,8 @@ struct ReportText {
         noBreakEvenAllBought, complianceClear, complianceControls, complianceControlsNoLead,
         complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven, runnerUp, noOption,
         figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation,
-        figureCompliance, figurePerformance, figureTokenCost, monthValue, notReached, notApplicable;
+        figureCompliance, figurePerformance, figureTokenCost, apiIntro, apiJobScope, monthValue, notReached,
+        notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
         colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,

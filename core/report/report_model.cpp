@@ -471,6 +471,7 @@ class ReportBuilder {
             linesTable.rows.push_back(
                 {costLineName(line, lang), money(line.upfront), money(line.monthly), line.source});
         lines.blocks.push_back(linesTable);
+        apiSection();
 
         ReportSection& sensitivity = section("sensitivity", t.sensitivity, 2);
         sensitivity.blocks.push_back(ReportChart{
@@ -504,6 +505,24 @@ class ReportBuilder {
             band.caption = std::string(t.fxCaption);
             fxSection.blocks.push_back(band);
         }
+    }
+
+    // Calling a hosted API instead (issue 17): option 1's tokens at each API's published price.
+    void apiSection() {
+        if (s.recommendations.apis.empty() || s.recommendations.options.empty())
+            return;
+        const Recommendation& first = s.recommendations.options.front();
+        ReportSection& sec = section("api", apiAlternativesHeading(lang), 2);
+        const std::string scope =
+            isJob() ? std::string(t.apiJobScope)
+                    : fill(t.months, {std::to_string(s.scenario.constraints.horizonMonths)}) + ", " +
+                          percent(s.scenario.constraints.utilisation);
+        sec.blocks.push_back(ReportParagraph{
+            fill(t.apiIntro, {tokens(first.promptTokens), tokens(first.outputTokens), scope})});
+        ReportBullets list;
+        for (const ApiAlternative& api : s.recommendations.apis)
+            list.items.push_back(apiAlternativeText(api, currency, lang));
+        sec.blocks.push_back(list);
     }
 
     // Options that meet the same rules share one table: a director reads each finding once, with the options

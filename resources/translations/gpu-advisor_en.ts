@@ -1221,6 +1221,14 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
+        <source>Per M tokens (%1)</source>
+        <translation>Per M tokens (%1)</translation>
+    </message>
+    <message>
+        <source>The whole cost over the prompt and output tokens served (%1 per million output tokens alone)</source>
+        <translation>The whole cost over the prompt and output tokens served (%1 per million output tokens alone)</translation>
+    </message>
+    <message>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>

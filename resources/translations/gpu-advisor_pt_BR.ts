@@ -1221,6 +1221,14 @@
         <translation>Total (%1)</translation>
     </message>
     <message>
+        <source>Per M tokens (%1)</source>
+        <translation>Por M de tokens (%1)</translation>
+    </message>
+    <message>
+        <source>The whole cost over the prompt and output tokens served (%1 per million output tokens alone)</source>
+        <translation>O custo total sobre os tokens de entrada e saída atendidos (%1 por milhão só de tokens de saída)</translation>
+    </message>
+    <message>
         <source>Break-even</source>
         <translation>Ponto de equilíbrio</translation>
     </message>

@@ -56,6 +56,9 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
         std::vector<std::string> sections = expected;
         if (!s.scenario.cost.options.empty())
             sections.insert(sections.begin() + 1, "asked");
+        // Where a hosted API serves the model (or a comparable one), its row follows the cost lines.
+        if (!s.recommendations.apis.empty())
+            sections.insert(std::find(sections.begin(), sections.end(), "lines") + 1, "api");
         EXPECT_EQ(sectionIds(m), sections);
         const Recommendation& top = s.recommendations.options.front();
         EXPECT_TRUE(m.headline.hasRecommendation);

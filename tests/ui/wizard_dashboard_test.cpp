@@ -14,6 +14,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTextBrowser>
 
 using namespace gpuadvisor;
 using namespace gpuadvisor::ui;
@@ -66,7 +67,17 @@ TEST(WizardAndDashboard, EveryExampleShowsTheRecommendersAnswer) {
             EXPECT_EQ(shown->option(row)->id, rows[std::size_t(row)].id);
             EXPECT_DOUBLE_EQ(shown->option(row)->totalCost, rows[std::size_t(row)].totalCost);
             EXPECT_EQ(shown->isComparisonOnly(row), row >= int(expected.options.size()));
+            // The cost per million tokens is the engine's, to the cent (training: none).
+            const QVariant perMillion =
+                shown->data(shown->index(row, OptionsTableModel::TokenCost), OptionsTableModel::SortRole);
+            EXPECT_DOUBLE_EQ(perMillion.toDouble(), rows[std::size_t(row)].costPerMillionTokens);
         }
+        // "Should we call an API instead?": the hosted APIs for option 1's tokens, under the reasons.
+        f.window->dashboard()->selectOption(0);
+        const auto* why = f.window->dashboard()->findChild<QTextBrowser*>(QStringLiteral("why"));
+        ASSERT_NE(why, nullptr);
+        EXPECT_EQ(why->toPlainText().contains(QStringLiteral("Calling a hosted API instead")),
+                  !expected.apis.empty());
         EXPECT_EQ(f.window->dashboard()->rejectedModel()->rowCount(), int(expected.rejected.size()));
         QString file = name;
         f.window->show();

@@ -349,6 +349,18 @@ void Dashboard::showDetails(int row) {
     for (const Advice& note : m_study->recommendations.notes)
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(QString::fromStdString(adviceText(note, language)).toHtmlEscaped());
+    // Hosted APIs for option 1's tokens: the "should we call an API instead?" row.
+    const auto& apis = m_study->recommendations.apis;
+    if (!apis.empty()) {
+        html +=
+            QStringLiteral("<p><b>%1</b></p><ul>")
+                .arg(QString::fromStdString(std::string(apiAlternativesHeading(language))).toHtmlEscaped());
+        for (const ApiAlternative& api : apis)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(QString::fromStdString(apiAlternativeText(api, r->currency, language))
+                                 .toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
     m_why->setHtml(html);
     const bool portuguese = language == Language::PortugueseBrazil;
     std::vector<QStringList> findings;

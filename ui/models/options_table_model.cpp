@@ -97,6 +97,9 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
             return formatMoney(r->monthlyCost, currency, m_locale);
         case Total:
             return formatMoney(r->totalCost, currency, m_locale);
+        case TokenCost:
+            return r->costPerMillionTokens > 0 ? QVariant(formatNumber(r->costPerMillionTokens, m_locale, 2))
+                                               : QVariant(QStringLiteral("—"));
         case BreakEven:
             return breakEvenText(index.row());
         case Compliance:
@@ -117,12 +120,14 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
             return r->monthlyCost;
         case Total:
             return r->totalCost;
+        case TokenCost:
+            return r->costPerMillionTokens;
         default:
             return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole &&
-        (index.column() == Monthly || index.column() == Total || index.column() == Rank))
+    if (role == Qt::TextAlignmentRole && (index.column() == Monthly || index.column() == Total ||
+                                          index.column() == TokenCost || index.column() == Rank))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Compliance) {
         // Traffic light: green allowed, amber when controls are required, red blocked (never shown ranked).
@@ -135,6 +140,10 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
         italic.setItalic(true);
         return italic;
     }
+    if (role == Qt::ToolTipRole && index.column() == TokenCost && r->costPerMillionTokens > 0)
+        return tr("The whole cost over the prompt and output tokens served (%1 per million output tokens "
+                  "alone)")
+            .arg(formatMoney(r->costPerMillionOutputTokens, currency, m_locale));
     if (role == Qt::ToolTipRole)
         return isComparisonOnly(index.row())
                    ? tr("%1\nNot among the best ranked: shown so that renting and buying are compared.")
@@ -165,6 +174,8 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Monthly (%1)").arg(currency);
     case Total:
         return tr("Total (%1)").arg(currency);
+    case TokenCost:
+        return tr("Per M tokens (%1)").arg(currency);
     case BreakEven:
         return tr("Break-even");
     case Compliance:

@@ -25,6 +25,7 @@ class OptionsTableModel : public QAbstractTableModel {
         Speed,
         Monthly,
         Total,
+        TokenCost,
         BreakEven,
         Compliance,
         ColumnCount
