@@ -87,7 +87,11 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
                              "time_s",
                              "memory_per_gpu_bytes",
                              "memory_verdict",
-                             "compliance"})
+                             "compliance",
+                             "replicas",
+                             "throughput_tokens_per_s_per_replica",
+                             "cost_per_million_tokens",
+                             "cost_per_million_output_tokens"})
         csv.text(name);
     csv.endRow();
     const auto& set = study.recommendations;
@@ -128,7 +132,11 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
             .number(r.timeSeconds, 1)
             .number(r.perGpu.total(), 0)
             .text(std::string(verdictName(r.memoryVerdict)))
-            .text(std::string(complianceStatusName(r.compliance)));
+            .text(std::string(complianceStatusName(r.compliance)))
+            .integer(r.replicas)
+            .number(r.throughputPerReplicaTokensPerSecond, 2) // one replica at the load served
+            .number(r.costPerMillionTokens, 4)
+            .number(r.costPerMillionOutputTokens, 4);
         csv.endRow();
     }
     // The options the scenario named (cost.options), with the figures `tco` gives them.
@@ -160,6 +168,7 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
                 csv.empty();
             csv.empty().empty().empty().empty().empty().empty().text(
                 std::string(complianceStatus(study.asked->findings[i])));
+            csv.empty().empty().empty().empty(); // serving figures: the asked options are costed, not sized
             csv.endRow();
         }
     }
