@@ -17,7 +17,8 @@ namespace {
 
 std::vector<Recommendation> comparedOptions(const StudyResult& study) {
     std::vector<Recommendation> all = study.recommendations.options;
-    all.insert(all.end(), study.recommendations.alternatives.begin(), study.recommendations.alternatives.end());
+    all.insert(all.end(), study.recommendations.alternatives.begin(),
+               study.recommendations.alternatives.end());
     return all;
 }
 
@@ -83,7 +84,8 @@ TEST(ReportFiguresAgree, EveryExamplesPdfAndCsvPrintTheEnginesFigures) {
         EXPECT_TRUE(text.contains(plain(reportMoney(first.totalCost, currency, lang))));
         if (first.costPerMillionTokens > 0) {
             EXPECT_TRUE(text.contains(plain(reportMoney(first.costPerMillionTokens, currency, lang, 2))));
-            EXPECT_TRUE(text.contains(plain(reportMoney(first.costPerMillionOutputTokens, currency, lang, 2))));
+            EXPECT_TRUE(
+                text.contains(plain(reportMoney(first.costPerMillionOutputTokens, currency, lang, 2))));
         }
 
         // The CSV: every figure of the same scope as the engine's, to the digits it writes.
@@ -114,7 +116,8 @@ TEST(ReportFiguresAgree, EveryExamplesPdfAndCsvPrintTheEnginesFigures) {
             EXPECT_NEAR(cell(i, "cost_per_million_output_tokens"), r.costPerMillionOutputTokens, 5e-5);
             if (serving) {
                 // One scope, two figures: all replicas never exceed the replicas times one replica's rate.
-                EXPECT_LE(r.throughputTokensPerSecond, r.throughputPerReplicaTokensPerSecond * r.replicas + 0.01);
+                EXPECT_LE(r.throughputTokensPerSecond,
+                          r.throughputPerReplicaTokensPerSecond * r.replicas + 0.01);
                 // Per million tokens × the tokens served is the whole cost.
                 EXPECT_NEAR(r.costPerMillionTokens * (r.promptTokens + r.outputTokens) / 1e6, r.totalCost,
                             0.01 + r.totalCost * 1e-9);
