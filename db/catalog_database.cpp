@@ -9,6 +9,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStorageInfo>
+#include <QUrl>
 
 #include <atomic>
 #include <chrono>
@@ -34,6 +36,7 @@ constexpr Migration kMigrations[] = {
     {1, ":/db/migrations/001_initial.sql"},         {2, ":/db/migrations/002_costs_and_compliance.sql"},
     {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
     {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
+    {7, ":/db/migrations/007_row_history.sql"},
 };
 
 void initResources() {
@@ -148,11 +151,71 @@ int CatalogDatabase::schemaVersion() const {
 
 namespace {
 
+// One line whatever SQLite said (an integrity report lists one problem a line).
+std::string oneLine(std::string text) {
+    for (char& c : text)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    return text;
+}
+
+// ParseError is the code for "damaged", the one case where the way out is to set the file aside.
 Error damaged(const QString& path, const std::string& why) {
     return Error{ErrorCode::ParseError, "catalog",
-                 "catalog '" + path.toStdString() + "' is damaged (" + why +
+                 "catalog '" + path.toStdString() + "' is damaged (" + oneLine(why) +
                      "); it was left untouched. Restore the factory catalog (the damaged file is kept aside) "
                      "or open another file"};
+}
+
+// Less room than SQLite needs to open a WAL catalog for writing: its -shm index (32 KiB) and a few WAL
+// frames of 4 KiB pages. 1 MiB leaves a margin for a whole import.
+bool diskNearlyFull(const QString& path) {
+    const QStorageInfo volume(QFileInfo(path).absolutePath());
+    return volume.isValid() && volume.bytesAvailable() < 1024 * 1024;
+}
+
+// No committed change waits in the write-ahead log: the main file holds the whole catalog.
+bool walIsEmpty(const QString& path) {
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    return !wal.exists() || wal.size() == 0;
+}
+
+// What went wrong decides the way out: only a damaged file is offered a reset; a locked, unreadable or
+// full one is not damaged, and resetting it would lose the user's edits. Codes: SQLite's primary result
+// codes (sqlite3.h), the low byte of the extended code Qt reports.
+Error openFailure(const QString& path, const QSqlError& error) {
+    const std::string file = "catalog '" + path.toStdString() + "'";
+    const std::string said = oneLine(error.databaseText().toStdString());
+    const int code = error.nativeErrorCode().toInt() & 0xff;
+    if (code == 13 /* SQLITE_FULL */ || (code == 10 /* SQLITE_IOERR */ && diskNearlyFull(path)))
+        return Error{
+            ErrorCode::InvalidInput, "catalog",
+            "the disk holding " + file + " is full (" + said +
+                "); the catalog was left untouched and is not damaged. Free some space and try again"};
+    switch (code) {
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return damaged(path, said);
+    case 5: // SQLITE_BUSY
+    case 6: // SQLITE_LOCKED
+        return Error{ErrorCode::Unsupported, "catalog",
+                     file + " is locked by another program (" + said +
+                         "); nothing was changed. Try again when it has finished"};
+
+    case 3:  // SQLITE_PERM
+    case 8:  // SQLITE_READONLY
+    case 14: // SQLITE_CANTOPEN
+    case 23: // SQLITE_AUTH
+        return Error{
+            ErrorCode::InvalidInput, "catalog",
+            "cannot open " + file + " (" + said +
+                "): this user may not read the file or write its folder. It was left untouched and is "
+                "not damaged; check the permissions, or copy it somewhere you can write"};
+    default:
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "cannot read " + file + " (" + said +
+                         "); it was left untouched. If the disk is healthy, try again"};
+    }
 }
 
 // SQLite's own first 16 bytes: anything else is not a catalog, whatever its name.
@@ -217,14 +280,35 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
                 ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1;QSQLITE_OPEN_READONLY").arg(kBusyTimeoutMs)
                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
         if (!database.open())
-            return Error{ErrorCode::InvalidInput, "catalog",
-                         "cannot open catalog '" + path.toStdString() +
-                             "': " + database.lastError().text().toStdString()};
+            return openFailure(path, database.lastError());
         if (!fresh) {
             // A truncated or overwritten file passes the header check; the integrity check reads every page.
             QSqlQuery check(database);
-            if (!check.exec(QStringLiteral("PRAGMA integrity_check(1)")))
-                return damaged(path, check.lastError().databaseText().toStdString());
+            const bool full = diskNearlyFull(path);
+            if (!check.exec(QStringLiteral("PRAGMA integrity_check(1)")) && (catalog->isReadOnly() || full) &&
+                walIsEmpty(path)) {
+                // SQLite could not create or grow the -shm file it reads a WAL catalog through: the folder is
+                // not this user's to write, or the disk is full. With no pending -wal content the file alone
+                // is the catalog: read it as immutable (sqlite.org/uri.html), and refuse edits with the
+                // reason.
+                if (!catalog->isReadOnly())
+                    catalog->m_readOnlyReason =
+                        QStringLiteral("the disk holding it is full; free some space to edit it");
+                check = QSqlQuery();
+                database.close();
+                database.setDatabaseName(QStringLiteral("file:%1?immutable=1")
+                                             .arg(QString::fromUtf8(QUrl::toPercentEncoding(
+                                                 QFileInfo(path).absoluteFilePath(), "/"))));
+                database.setConnectOptions(
+                    QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1;QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI")
+                        .arg(kBusyTimeoutMs));
+                if (!database.open())
+                    return openFailure(path, database.lastError());
+                check = QSqlQuery(database);
+                check.exec(QStringLiteral("PRAGMA integrity_check(1)"));
+            }
+            if (!check.isActive())
+                return openFailure(path, check.lastError());
             const QString verdict = check.next() ? check.value(0).toString() : QStringLiteral("no answer");
             check.finish(); // an unfinished statement holds a read transaction
             if (verdict != QLatin1String("ok"))

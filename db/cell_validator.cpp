@@ -1,5 +1,6 @@
 #include "db/cell_validator.h"
 
+#include "db/column_ranges.h"
 #include "db/row_writer.h"
 
 #include <QCoreApplication>
@@ -50,12 +51,9 @@ QString refuseCellValue(const QSqlDatabase& database, const QString& table, cons
             v = QLocale().toDouble(text, &ok);
         if (!ok)
             return tr("%1: '%2' is not a number.").arg(column, text);
-        if (v < 0)
-            return tr("%1: %2 is negative (allowed: 0 or more).").arg(column, text);
-        if (type.contains(QLatin1String("INT"), Qt::CaseInsensitive) && v != std::floor(v))
-            return tr("%1: %2 is not a whole number.").arg(column, text);
-        if ((column == QLatin1String("pue") && (v < 1 || v > 3)))
-            return tr("pue: %1 is out of range (allowed: 1.0 to 3.0).").arg(text);
+        if (auto refused = refuseCatalogNumber(table, column, v,
+                                               type.contains(QLatin1String("INT"), Qt::CaseInsensitive)))
+            return QString::fromStdString(*refused);
     }
     for (const ForeignKey& fk : kForeignKeys)
         if (column == QLatin1String(fk.column) && !text.isEmpty() && table != QLatin1String(fk.table)) {

@@ -2,6 +2,7 @@
 
 #include "core/compliance/rule_expression.h"
 #include "db/catalog_database.h"
+#include "db/column_ranges.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -25,11 +26,16 @@ Result<QVariant> convert(const ColumnInfo& column, const QVariant& value, bool f
     // An empty C++ string arrives as a null QString, which Qt would bind as NULL: store ''.
     if (value.typeId() == QMetaType::QString && value.toString().isNull())
         return QVariant(QStringLiteral(""));
-    if (!fromText || value.isNull())
+    if (value.isNull())
+        return value;
+    // Text bound for a number column is converted or refused, whatever the file said it was: SQLite would
+    // keep "12,5" or "lots" in a REAL column and the engines would read 0.
+    const bool isText = value.typeId() == QMetaType::QString;
+    if (column.type == QLatin1String("TEXT"))
+        return fromText ? QVariant(value.toString()) : value;
+    if (!isText)
         return value;
     const QString text = value.toString().trimmed();
-    if (column.type == QLatin1String("TEXT"))
-        return QVariant(value.toString());
     if (text.isEmpty())
         return QVariant();
     bool ok = false;
@@ -74,6 +80,10 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
         auto converted = convert(*column, value, fromText);
         if (!converted)
             return converted.error();
+        if (column->type != QLatin1String("TEXT") && !converted->isNull())
+            if (auto refused = refuseCatalogNumber(table, name, converted->toDouble(),
+                                                   column->type == QLatin1String("INTEGER")))
+                return Error{ErrorCode::InvalidInput, name.toStdString(), *refused};
         if (auto valid = validateCell(table, name, *converted); !valid)
             return valid.error();
         names << name;

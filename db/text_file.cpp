@@ -5,6 +5,14 @@
 
 namespace gpuadvisor::db {
 
+namespace {
+
+std::string megabytes(long long bytes) {
+    return std::to_string(bytes / (1024 * 1024)) + " MiB";
+}
+
+} // namespace
+
 Result<std::string> readTextFile(const std::string& path, const std::string& field, long long maxBytes) {
     const QString name = QString::fromStdString(path);
     const QFileInfo info(name);
@@ -12,15 +20,25 @@ Result<std::string> readTextFile(const std::string& path, const std::string& fie
         return Error{ErrorCode::NotFound, field, "file '" + path + "' does not exist"};
     if (info.isDir())
         return Error{ErrorCode::InvalidInput, field, "'" + path + "' is a folder, not a file"};
-    if (info.size() > maxBytes)
+    if (!info.isFile()) // QFileInfo follows links: this is a device, a FIFO or a socket
         return Error{ErrorCode::InvalidInput, field,
-                     "file '" + path + "' is " + std::to_string(info.size()) + " bytes, more than the " +
-                         std::to_string(maxBytes) + " allowed"};
+                     "'" + path +
+                         "' is not a regular file (a device, pipe or socket); save the content to a " +
+                         "file and give that"};
+    const std::string tooLarge = "file '" + path + "' is larger than the " + megabytes(maxBytes) + " allowed";
+    if (info.size() > maxBytes)
+        return Error{ErrorCode::InvalidInput, field, tooLarge};
     QFile file(name);
     if (!file.open(QIODevice::ReadOnly))
         return Error{ErrorCode::InvalidInput, field,
                      "cannot read '" + path + "': " + file.errorString().toStdString()};
-    const QByteArray bytes = file.readAll();
+    // The size was checked, but the file can grow while it is read: read one byte past the limit at most.
+    const QByteArray bytes = file.read(maxBytes + 1);
+    if (bytes.size() > maxBytes)
+        return Error{ErrorCode::InvalidInput, field, tooLarge};
+    if (file.error() != QFileDevice::NoError)
+        return Error{ErrorCode::InvalidInput, field,
+                     "cannot read '" + path + "': " + file.errorString().toStdString()};
     return std::string(bytes.constData(), static_cast<std::size_t>(bytes.size()));
 }
 

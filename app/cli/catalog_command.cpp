@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QRegularExpression>
+
 namespace gpuadvisor::cli {
 
 namespace {
@@ -18,13 +20,18 @@ constexpr const char* kDescription =
     "  show TABLE ID                           one row, every column\n"
     "  set TABLE ID COLUMN VALUE [--source S]  correct one value (the row's source and as_of are updated)\n"
     "  import-skypilot FILE --provider NAME    a SkyPilot catalogue vms.csv price list\n"
-    "  import-model CONFIG.json --id ID        a model from a Hugging Face config.json\n"
+    "  import-model CONFIG.json --id ID        a model from a Hugging Face config.json (--replace: over a\n"
+    "                                          model the catalog has; the old row is kept in the history)\n"
+    "  history [TABLE [ID]]                    rows an import replaced, with when and by what\n"
     "  export FILE.json [--table TABLE]        tables as JSON (all by default)\n"
     "  import FILE.json                        rows from an export (all or nothing)\n"
     "  reset                                   back to the factory catalog (the old file is kept as a "
     "backup)\n"
     "  path                                    print the catalog file used\n\n"
     "Tables: ";
+
+constexpr const char* kSubcommands =
+    "list, show, set, import-skypilot, import-model, export, import, history, reset, path";
 
 } // namespace
 
@@ -38,17 +45,29 @@ int runCatalog(const QStringList& arguments) {
         {"provider", "list offers: only this provider; import-skypilot: the provider the file belongs to.",
          "name"},
         {"id", "import-model: the id of the new model.", "id"},
+        {"replace", "import-model: replace the model with that id (the old row is kept in the history)."},
         {"as-of", "import-skypilot: date of the price list (default today).", "date"},
         {"table", "export: only this table.", "table"},
         {"source", "set: where the corrected value comes from.", "text"},
     });
     parser.addOption(catalogOption());
     parser.addHelpOption();
-    parser.addPositionalArgument(
-        "subcommand", "list | show | set | import-skypilot | import-model | export | import | reset | path");
-    if (!parser.parse(arguments))
+    parser.addPositionalArgument("subcommand", QString::fromLatin1(kSubcommands).replace(", ", " | "));
+    // A negative number is a value, never an option ('catalog set gpus x tdp_w -5' must reach the validator,
+    // not be read as an unknown option '5'): hidden from the parser and put back among the positionals.
+    QStringList parsed = arguments, negatives;
+    static const QRegularExpression negativeNumber(QStringLiteral("^-[0-9.]"));
+    for (QString& argument : parsed)
+        if (negativeNumber.match(argument).hasMatch()) {
+            negatives << argument;
+            argument = QStringLiteral("\x01%1").arg(negatives.size() - 1);
+        }
+    if (!parser.parse(parsed))
         failUsage(parser.errorText().toStdString() + " (see 'gpu-advisor-cli catalog --help')");
-    const QStringList args = parser.positionalArguments();
+    QStringList args = parser.positionalArguments();
+    for (QString& argument : args)
+        if (argument.startsWith(QChar(1)))
+            argument = negatives.value(argument.mid(1).toInt());
     if (parser.isSet("help")) {
         printOut(parser.helpText()
                      .replace("gpu-advisor-cli [options]", "gpu-advisor-cli catalog [options]")
@@ -56,8 +75,7 @@ int runCatalog(const QStringList& arguments) {
         return kExitOk;
     }
     if (args.isEmpty())
-        failUsage("a subcommand is required (list, show, set, import-skypilot, import-model, export, import, "
-                  "reset, path)");
+        failUsage(std::string("a subcommand is required (") + kSubcommands + ")");
     const QString sub = args.first();
     if (sub == QLatin1String("list"))
         return catalogList(parser, args);
@@ -75,6 +93,8 @@ int runCatalog(const QStringList& arguments) {
         return catalogImport(parser, args);
     if (sub == QLatin1String("reset"))
         return catalogReset(parser);
+    if (sub == QLatin1String("history"))
+        return catalogHistory(parser, args);
     if (sub == QLatin1String("path")) {
         const std::string path =
             (parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath())
@@ -82,8 +102,7 @@ int runCatalog(const QStringList& arguments) {
         printOut(parser.isSet("json") ? nlohmann::json{{"catalog", path}}.dump(2) + "\n" : path + "\n");
         return kExitOk;
     }
-    failUsage("unknown subcommand '" + sub.toStdString() +
-              "' (list, show, set, import-skypilot, import-model, export, import, reset, path)");
+    failUsage("unknown subcommand '" + sub.toStdString() + "' (" + kSubcommands + ")");
 }
 
 } // namespace gpuadvisor::cli

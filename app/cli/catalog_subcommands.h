@@ -17,6 +17,7 @@ int catalogImportModel(const QCommandLineParser& parser, const QStringList& args
 int catalogExport(const QCommandLineParser& parser, const QStringList& args);
 int catalogImport(const QCommandLineParser& parser, const QStringList& args);
 int catalogReset(const QCommandLineParser& parser);
+int catalogHistory(const QCommandLineParser& parser, const QStringList& args);
 
 // The table a user named, or a usage error listing the tables.
 const db::CatalogTable& tableArgument(const QString& name);

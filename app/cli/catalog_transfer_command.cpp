@@ -3,17 +3,19 @@
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "core/common/id_match.h"
+#include "core/common/json_input.h"
 #include "db/catalog_json_io.h"
 #include "db/catalog_reset.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
+#include "db/output_file.h"
+#include "db/row_history.h"
 #include "db/text_file.h"
 
 #include <QDate>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +24,7 @@ namespace gpuadvisor::cli {
 namespace {
 
 std::string readFileArgument(const QString& path, const char* field) {
-    return unwrap(db::readTextFile(path.toStdString(), field, 512LL * 1024 * 1024));
+    return unwrap(db::readTextFile(path.toStdString(), field, db::kMaxPriceListBytes));
 }
 
 } // namespace
@@ -36,6 +38,9 @@ int catalogImportSkyPilot(const QCommandLineParser& parser, const QStringList& a
     options.providerId = QString::fromStdString(normalizeId(parser.value("provider").toStdString()));
     options.sourceLabel = QStringLiteral("SkyPilot catalogue CSV ") + QFileInfo(args.at(1)).fileName();
     options.asOf = parser.isSet("as-of") ? parser.value("as-of") : QDate::currentDate().toString(Qt::ISODate);
+    if (!QDate::fromString(options.asOf, Qt::ISODate).isValid())
+        failUsage("--as-of: '" + options.asOf.toStdString() +
+                  "' is not a date (allowed: YYYY-MM-DD, e.g. 2026-12-05)");
     auto report = db::importSkyPilotCsv(*database, content, options);
     if (!report)
         failUsage(args.at(1).toStdString() + ": " + report.error().message + " (nothing was imported)");
@@ -74,11 +79,44 @@ int catalogImportModel(const QCommandLineParser& parser, const QStringList& args
     auto model =
         db::importHfModel(*database, content, parser.value("id"),
                           QStringLiteral("Hugging Face config.json ") + QFileInfo(args.at(1)).fileName(),
-                          QDate::currentDate().toString(Qt::ISODate));
+                          QDate::currentDate().toString(Qt::ISODate), parser.isSet("replace"));
     if (!model)
         failUsage(args.at(1).toStdString() + ": " + model.error().message);
     printOut(parser.isSet("json") ? nlohmann::json{{"id", model->id}, {"name", model->name}}.dump(2) + "\n"
                                   : "model " + model->id + " imported\n");
+    return kExitOk;
+}
+
+int catalogHistory(const QCommandLineParser& parser, const QStringList& args) {
+    if (args.size() > 3)
+        failUsage("usage: catalog history [TABLE [ID]]");
+    const QString table = args.size() > 1 ? tableArgument(args.at(1)).name : QString();
+    const QString key = args.size() > 2 ? args.at(2) : QString();
+    const auto database = openCatalogDatabase(parser);
+    const auto rows = unwrap(db::replacedRows(*database, table, key));
+    if (parser.isSet("json")) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const db::ReplacedRow& r : rows)
+            out.push_back({{"table", r.table.toStdString()},
+                           {"id", r.key.toStdString()},
+                           {"replaced_at", r.replacedAt.toStdString()},
+                           {"replaced_by", r.replacedBy.toStdString()},
+                           {"old_row", [&] {
+                                const auto row = parseUserJson(r.oldRow.toStdString(), "row_history");
+                                return row ? *row : nlohmann::json(r.oldRow.toStdString());
+                            }()}});
+        printOut(out.dump(2) + "\n");
+        return kExitOk;
+    }
+    if (rows.empty()) {
+        printOut("no replaced rows\n");
+        return kExitOk;
+    }
+    std::string out;
+    for (const db::ReplacedRow& r : rows)
+        out += r.replacedAt.toStdString() + "  " + r.table.toStdString() + " " + r.key.toStdString() +
+               "  replaced by " + r.replacedBy.toStdString() + "\n    was: " + r.oldRow.toStdString() + "\n";
+    printOut(out);
     return kExitOk;
 }
 
@@ -90,11 +128,9 @@ int catalogExport(const QCommandLineParser& parser, const QStringList& args) {
         only = tableArgument(parser.value("table")).name;
     const auto database = openCatalogDatabase(parser);
     const nlohmann::json document = unwrap(db::exportCatalogJson(*database, only));
-    QSaveFile file(args.at(1));
-    const std::string text = document.dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        failUsage("cannot write '" + args.at(1).toStdString() + "': " + file.errorString().toStdString());
+    if (auto failed =
+            db::writeWholeFiles({{args.at(1), "file", document.dump(2) + "\n"}}, {database->path()}))
+        failInput(*failed);
     std::size_t rows = 0;
     for (const auto& [name, table] : document["tables"].items())
         rows += table.size();
@@ -115,9 +151,10 @@ int catalogImport(const QCommandLineParser& parser, const QStringList& args) {
     if (args.size() != 2)
         failUsage("usage: catalog import FILE.json");
     const std::string content = readFileArgument(args.at(1), "file");
-    const nlohmann::json document = nlohmann::json::parse(content, nullptr, false);
-    if (document.is_discarded())
-        failUsage(args.at(1).toStdString() + ": not valid JSON (nothing was imported)");
+    const auto parsed = parseUserJson(content, "catalog export");
+    if (!parsed)
+        failUsage(args.at(1).toStdString() + ": " + parsed.error().message + " (nothing was imported)");
+    const nlohmann::json& document = *parsed;
     const auto database = openCatalogDatabase(parser);
     auto counts = db::importCatalogJson(*database, document);
     if (!counts)

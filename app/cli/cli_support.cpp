@@ -12,7 +12,8 @@ void failUsage(const std::string& message) {
 }
 
 void failInput(const Error& error) {
-    if (error.field.empty())
+    // A scenario key ("workload.users") is not a flag, and its message names it already.
+    if (error.field.empty() || error.field.find('.') != std::string::npos)
         throw UsageError{error.message};
     throw UsageError{"--" + error.field + ": " + error.message};
 }

@@ -62,8 +62,10 @@ int main(int argc, char* argv[]) {
     using namespace gpuadvisor::cli;
 
     QStringList arguments = QCoreApplication::arguments();
-    if (arguments.size() < 2) {
-        std::fputs(kUsage, stderr);
+    if (arguments.size() < 2) { // bad usage: one line, as for every other
+        std::fputs("gpu-advisor-cli: a command is required (fit, perf, recommend, tco, report, catalog); "
+                   "'gpu-advisor-cli --help' describes them\n",
+                   stderr);
         return kExitBadInput;
     }
     const QString command = arguments.at(1);

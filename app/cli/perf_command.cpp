@@ -42,7 +42,8 @@ int positiveInt(const QCommandLineParser& parser, const char* name, int fallback
 
 std::vector<int> sweepCounts(const QCommandLineParser& parser) {
     std::vector<int> counts;
-    for (const QString& part : parser.value("sweep-gpus").split(u',', Qt::SkipEmptyParts)) {
+    // Empty parts are kept so that '1,,2' (a count lost in typing) is named, not skipped.
+    for (const QString& part : parser.value("sweep-gpus").split(u',', Qt::KeepEmptyParts)) {
         bool ok = false;
         const int n = part.trimmed().toInt(&ok);
         if (!ok || n < 1 || n > 100'000)

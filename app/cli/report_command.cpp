@@ -6,6 +6,7 @@
 #include "core/report/csv_writer.h"
 #include "core/report/report_model.h"
 #include "db/cost_catalog_source.h"
+#include "db/output_file.h"
 #include "db/sql_catalog.h"
 #include "db/text_file.h"
 #include "ui/report/report_files.h"
@@ -81,6 +82,10 @@ int runReport(const QStringList& arguments) {
     pdf.logoPath = parser.value("logo");
     options.company = parser.value("company").toStdString();
     options.preparedBy = parser.value("author").toStdString();
+    for (const auto& [flag, text] :
+         {std::pair{"--company", &options.company}, std::pair{"--author", &options.preparedBy}})
+        if (auto tooLong = refuseLongName(flag, *text))
+            failInput(*tooLong);
     QDate date = QDate::fromString(QString::fromStdString(todayIso()), Qt::ISODate);
     if (parser.isSet("date")) {
         date = QDate::fromString(parser.value("date"), Qt::ISODate);
@@ -100,6 +105,13 @@ int runReport(const QStringList& arguments) {
                   "': every number would split in two (use ';' with ',' or ',' with '.')");
 
     const auto database = openCatalogDatabase(parser);
+    // What the command reads, and what it writes besides: no output may replace another (a PDF over its
+    // own scenario or CSV, a CSV over the catalog).
+    const QStringList inputs{parser.value("scenario"), database->path(), pdf.logoPath};
+    const QStringList csvOutputs =
+        parser.isSet("csv") ? QStringList{parser.value("csv"), report::cashFlowPath(parser.value("csv"))}
+                            : QStringList{};
+    pdf.inputs = inputs + csvOutputs;
     const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
     const CostCatalog costs = unwrap(db::loadCostCatalog(*database));
     const std::vector<ComplianceRule> rules = unwrap(db::loadComplianceRules(*database));
@@ -109,6 +121,9 @@ int runReport(const QStringList& arguments) {
     nlohmann::json written = nlohmann::json::object();
     std::string out;
     if (parser.isSet("pdf")) {
+        for (const QString& csvOut : csvOutputs) // checked before the PDF is written: all or nothing
+            if (auto refused = db::refuseOutputPath(csvOut, "csv", inputs + QStringList{parser.value("pdf")}))
+                failInput(*refused);
         const int pages = unwrap(report::writePdfReport(model, parser.value("pdf"), pdf));
         written["pdf"] = {{"path", parser.value("pdf").toStdString()},
                           {"pages", pages},
@@ -119,7 +134,8 @@ int runReport(const QStringList& arguments) {
                std::string(reportLanguageCode(model.language)) + ")\n";
     }
     if (parser.isSet("csv")) {
-        const QStringList paths = unwrap(report::writeCsvReport(study, parser.value("csv"), csv));
+        const QStringList paths = unwrap(report::writeCsvReport(study, parser.value("csv"), csv,
+                                                                inputs + QStringList{parser.value("pdf")}));
         written["csv"] = {{"options", paths.at(0).toStdString()},
                           {"cash_flow", paths.at(1).toStdString()},
                           {"separator", std::string(1, csv.separator)},

@@ -1,5 +1,7 @@
 #include "core/catalog/memory_catalog.h"
 
+#include "core/common/json_input.h"
+
 #include "core/catalog/builtin_catalog_data.h"
 #include "core/common/id_match.h"
 #include "core/common/units.h"
@@ -245,7 +247,9 @@ void MemoryCatalog::upsertModel(ModelSpec model) {
 }
 
 Result<MemoryCatalog> catalogFromJson(std::string_view jsonText) {
-    const json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
+    const json root = measureJsonDepth(jsonText).tooDeepAt == std::string_view::npos
+                          ? json::parse(jsonText, nullptr, /*allow_exceptions=*/false)
+                          : json(json::value_t::discarded);
     if (root.is_discarded() || !root.is_object())
         return Error{ErrorCode::ParseError, "", "catalog: the file is not a JSON object"};
     MemoryCatalog catalog;

@@ -85,7 +85,32 @@ Result<CsvTable> parseCsv(std::string_view text, char separator) {
     return table;
 }
 
-std::string csvField(std::string_view value, char separator) {
+namespace {
+
+// A cell a spreadsheet would run as a formula: it starts (after spaces) with = + - @, or with a tab or a
+// carriage return, or with their full-width forms (OWASP, "CSV Injection"). Catalog text (a country, a
+// provider's name, a note) reaches the report's CSV, and a shared catalog can carry anyone's text.
+bool startsLikeAFormula(std::string_view value) {
+    if (!value.empty() && (value.front() == '\t' || value.front() == '\r'))
+        return true;
+    const std::size_t first = value.find_first_not_of(' ');
+    if (first == std::string_view::npos)
+        return false;
+    const std::string_view rest = value.substr(first);
+    if (std::string_view("=+-@").find(rest.front()) != std::string_view::npos)
+        return true;
+    for (const std::string_view wide : {"\xEF\xBC\x9D", "\xEF\xBC\x8B", "\xEF\xBC\x8D", "\xEF\xBC\xA0"})
+        if (rest.substr(0, wide.size()) == wide) // U+FF1D = U+FF0B + U+FF0D - U+FF20 @
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::string csvField(std::string_view text, char separator) {
+    // A leading apostrophe makes the cell text in Excel, LibreOffice and Google Sheets.
+    const std::string neutral = startsLikeAFormula(text) ? "'" + std::string(text) : std::string();
+    const std::string_view value = neutral.empty() ? text : std::string_view(neutral);
     if (value.find_first_of(std::string{separator, '"', '\n', '\r'}) == std::string_view::npos)
         return std::string(value);
     std::string out = "\"";

@@ -25,7 +25,8 @@ struct CsvTable {
 // is ',' by RFC 4180; spreadsheets in languages with a decimal comma (pt-BR) write ';'.
 Result<CsvTable> parseCsv(std::string_view text, char separator = ',');
 
-// One field quoted when needed (separator, quote or line break inside).
+// One field quoted when needed (separator, quote or line break inside); text a spreadsheet would run as a
+// formula (=, +, -, @ first) gets a leading apostrophe, whatever its source.
 std::string csvField(std::string_view value, char separator = ',');
 
 } // namespace gpuadvisor

@@ -1,5 +1,7 @@
 #include "core/model/hf_config.h"
 
+#include "core/common/json_input.h"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
@@ -68,6 +70,9 @@ int toInt(std::int64_t value) {
 namespace {
 
 Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displayName) {
+    if (measureJsonDepth(jsonText).tooDeepAt != std::string_view::npos)
+        return configError("", "the JSON nests more than " + std::to_string(kMaxJsonDepth) +
+                                   " levels deep; no config.json does, so it was not read");
     json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
     if (root.is_discarded())
         return configError("", "the file is not valid JSON");

@@ -86,6 +86,12 @@ struct Scenario {
     } presentation;
 };
 
+// A title, customer, author or company is a name on a cover page: 200 characters hold any real one, and a
+// 1 MB title once took the report past two minutes and 235 pages (issue 18).
+inline constexpr std::size_t kMaxNameLength = 200;
+// Refuses a name longer than kMaxNameLength (counted in UTF-8 characters), naming `field`.
+std::optional<Error> refuseLongName(const std::string& field, std::string_view text);
+
 // Reads a scenario; names the key and the value that are wrong. A newer schema_version is refused.
 Result<Scenario> scenarioFromJson(std::string_view text);
 std::string scenarioToJson(const Scenario& scenario);

@@ -1,3 +1,4 @@
+#include "core/common/json_input.h"
 #include "core/compliance/customer_vocabulary.h"
 #include "core/scenario/scenario.h"
 
@@ -21,10 +22,18 @@ Error bad(const std::string& key, const std::string& message) {
     return Error{ErrorCode::InvalidInput, key, "scenario: '" + key + "' " + message};
 }
 
+// A key written as null is a mistake, not a request for the default (a spreadsheet's empty cell exported
+// as null would otherwise size a chatbot for one user): the key is named and the way to the default given.
+Error nullValue(const std::string& key) {
+    return bad(key, "is null: give a value, or leave the key out for the default");
+}
+
 template <class T> Result<T> read(const json& object, const std::string& path, const char* key, T fallback) {
     const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
+    if (it == object.end())
         return fallback;
+    if (it->is_null())
+        return nullValue(path + key);
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
         // Converting 1e44 to int is undefined behaviour (found by fuzzing): check the range as a double
         // first.
@@ -44,8 +53,10 @@ template <class T> Result<T> read(const json& object, const std::string& path, c
 Result<std::optional<double>> readOptional(const json& object, const std::string& path, const char* key,
                                            double min, double max) {
     const auto it = object.find(key);
-    if (it == object.end() || it->is_null())
+    if (it == object.end())
         return std::optional<double>{};
+    if (it->is_null())
+        return nullValue(path + key);
     if (!it->is_number() || it->get<double>() < min || it->get<double>() > max)
         return bad(path + key, "must be a number from " + std::to_string(min) + " to " + std::to_string(max) +
                                    ", got " + it->dump());
@@ -76,12 +87,24 @@ Result<bool> checkKeys(const json& object, const std::string& path, const std::s
 
 } // namespace
 
+std::optional<Error> refuseLongName(const std::string& field, std::string_view text) {
+    std::size_t characters = 0;
+    for (const char c : text)
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) // not a UTF-8 continuation byte
+            ++characters;
+    if (characters <= kMaxNameLength)
+        return std::nullopt;
+    return invalidInput(field, field + ": " + std::to_string(characters) + " characters, more than the " +
+                                   std::to_string(kMaxNameLength) + " a name on the report may have");
+}
+
 namespace {
 
 Result<Scenario> readScenario(std::string_view text) {
-    const json root = json::parse(text, nullptr, false);
-    if (root.is_discarded())
-        return Error{ErrorCode::ParseError, "scenario", "scenario: the file is not valid JSON"};
+    auto parsed = parseUserJson(text, "scenario");
+    if (!parsed)
+        return parsed.error();
+    const json& root = *parsed;
     if (auto ok = checkKeys(
             root, "",
             {"schema_version", "workload", "constraints", "compliance", "policy", "presentation", "cost"});
@@ -123,6 +146,10 @@ Result<Scenario> readScenario(std::string_view text) {
     if (workload.contains("precisions")) {
         if (!workload["precisions"].is_array())
             return bad("workload.precisions", "must be a list such as [\"fp8\", \"int4\"]");
+        if (workload["precisions"].empty())
+            return bad(
+                "workload.precisions",
+                "is empty: list the precisions to consider, or leave the key out for the advisor's choice");
         for (const auto& p : workload["precisions"]) {
             auto precision =
                 parsePrecision(p.is_string() ? p.get<std::string>() : p.dump(), "workload.precisions");
@@ -348,10 +375,20 @@ Result<Scenario> readScenario(std::string_view text) {
     const json presentation = root.value("presentation", json::object());
     if (auto ok = checkKeys(presentation, "presentation.", {"title", "customer", "author", "language"}); !ok)
         return ok.error();
-    s.presentation.title = presentation.value("title", std::string{});
-    s.presentation.customer = presentation.value("customer", std::string{});
-    s.presentation.author = presentation.value("author", std::string{});
-    s.presentation.language = presentation.value("language", std::string("en"));
+    for (auto [key, field] :
+         {std::pair{"title", &s.presentation.title}, std::pair{"customer", &s.presentation.customer},
+          std::pair{"author", &s.presentation.author}}) {
+        auto name = read<std::string>(presentation, "presentation.", key, "");
+        if (!name)
+            return name.error();
+        if (auto tooLong = refuseLongName(std::string("presentation.") + key, *name))
+            return *tooLong;
+        *field = *name;
+    }
+    auto language = read<std::string>(presentation, "presentation.", "language", "en");
+    if (!language)
+        return language.error();
+    s.presentation.language = *language;
     if (s.presentation.language != "en" && s.presentation.language != "pt-BR")
         return bad("presentation.language", "must be \"en\" or \"pt-BR\"");
     return s;
@@ -385,6 +422,8 @@ std::string scenarioToJson(const Scenario& s) {
                      {"prompt_tokens", s.workload.promptTokens},
                      {"output_tokens", s.workload.outputTokens},
                      {"redundancy", s.workload.redundancy}};
+    if (s.workload.precisions.empty()) // none chosen: the advisor's choice, which an empty list would refuse
+        workload.erase("precisions");
     if (s.workload.tokens > 0)
         workload["tokens"] = s.workload.tokens;
     if (s.workload.deadlineDays)

@@ -3,12 +3,14 @@
 
 #include "core/common/id_match.h"
 #include "core/model/hf_config.h"
+#include "db/row_history.h"
 #include "db/seed.h"
 
 namespace gpuadvisor::db {
 
 Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText,
-                                const QString& id, const QString& sourceLabel, const QString& asOf) {
+                                const QString& id, const QString& sourceLabel, const QString& asOf,
+                                bool replace) {
     const std::string wanted = normalizeId(id.toStdString());
     if (wanted.empty() ||
         wanted.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-.") != std::string::npos)
@@ -23,8 +25,24 @@ Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_vie
     spec.asOf = asOf.toStdString();
     if (auto refused = database.refuseWrite(QStringLiteral("add the model")))
         return *refused;
-    auto written =
-        inTransaction(sqlConnection(database), [&] { return writeModel(sqlConnection(database), spec); });
+    const QSqlDatabase connection = sqlConnection(database);
+    const QString key = QString::fromStdString(wanted);
+    auto written = inTransaction(connection, [&]() -> Result<bool> {
+        auto exists = rowExists(connection, QStringLiteral("models"), QStringLiteral("id"), key);
+        if (!exists)
+            return exists.error();
+        if (*exists && !replace)
+            return invalidInput("id",
+                                "the catalog already has a model '" + wanted +
+                                    "'; choose another id, or replace it (--replace; the old row is kept in "
+                                    "the catalog's history)");
+        if (*exists)
+            if (auto kept = keepRowBeforeReplacing(connection, QStringLiteral("models"), QStringLiteral("id"),
+                                                   key, sourceLabel);
+                !kept)
+                return kept.error();
+        return writeModel(connection, spec);
+    });
     if (!written)
         return written.error();
     return spec;

@@ -8,8 +8,11 @@
 
 namespace gpuadvisor::db {
 
-// Adds (or replaces) a model row from a Hugging Face config.json. The id must be lowercase kebab-case.
+// Adds a model row from a Hugging Face config.json. The id must be lowercase kebab-case. An id the catalog
+// already has (a factory model, or one imported before) is refused unless `replace`; a replaced row is kept
+// in row_history first.
 Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_view configText,
-                                const QString& id, const QString& sourceLabel, const QString& asOf);
+                                const QString& id, const QString& sourceLabel, const QString& asOf,
+                                bool replace = false);
 
 } // namespace gpuadvisor::db

@@ -1,4 +1,6 @@
 #include "db/importers/skypilot_csv.h"
+
+#include "db/column_ranges.h"
 #include "db/sql_connection.h"
 
 #include "core/common/csv.h"
@@ -34,8 +36,19 @@ Result<std::optional<double>> number(const CsvRecord& record, int column, const 
     const std::string& text = record.fields[column];
     char* end = nullptr;
     const double value = std::strtod(text.c_str(), &end);
-    if (end == text.c_str() || *end != '\0' || value < 0)
+    if (end == text.c_str() || *end != '\0' || !(value >= 0))
         return malformed(record.line, std::string(name) + " '" + text + "' is not a non-negative number");
+    // The catalog's own ranges: an absurd price or count in a list is refused like one typed by hand.
+    static const std::pair<const char*, const char*> kColumnOf[] = {{"Price", "on_demand_hourly"},
+                                                                    {"SpotPrice", "spot_hourly"},
+                                                                    {"AcceleratorCount", "gpu_count"},
+                                                                    {"vCPUs", "vcpus"},
+                                                                    {"MemoryGiB", "memory_gib"}};
+    for (const auto& [csvName, catalogColumn] : kColumnOf)
+        if (std::string_view(name) == csvName)
+            if (auto refused = refuseCatalogNumber(QStringLiteral("cloud_offers"),
+                                                   QLatin1String(catalogColumn), value, false))
+                return malformed(record.line, std::string(name) + ": " + *refused);
     return std::optional<double>{value};
 }
 

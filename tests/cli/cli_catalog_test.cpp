@@ -1,5 +1,6 @@
 // gpu-advisor-cli catalog, run as a user would, against a catalog in a temporary folder.
 #include "cli_runner.h"
+#include "db/catalog_database.h"
 
 #include <nlohmann/json.hpp>
 
@@ -180,7 +181,7 @@ TEST_F(CliCatalog, BadInputIsNamedAndChangesNothing) {
                    "'is_clod' is not a known fact");
     // The editor's checks (db/cell_validator) guard the CLI too: no negative price, no unknown provider.
     expectBadInput(run({"catalog", "set", "offers", "1", "on_demand_hourly", " -2"}),
-                   "on_demand_hourly: -2 is negative (allowed: 0 or more)");
+                   "cloud_offers.on_demand_hourly: -2 is out of range (allowed: 0 to 100000)");
     expectBadInput(run({"catalog", "set", "offers", "1", "provider_id", "acme"}),
                    "provider_id: 'acme' is not in the providers table");
     EXPECT_DOUBLE_EQ(json({"catalog", "show", "gpus", "h100-sxm"})["memory_gb"].get<double>(), 80.0);
@@ -196,7 +197,8 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     EXPECT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
                    "is open read-only (written by a newer GPU Sizing Advisor (schema 99; this one writes up "
-                   "to 6)); nothing was written");
+                   "to " +
+                       std::to_string(gpuadvisor::db::CatalogDatabase::kSchemaVersion) + ")); nothing was written");
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");

@@ -139,7 +139,8 @@ TEST(CatalogFaults, ANewerCatalogOpensReadOnlyAndRefusesWrites) {
     ASSERT_TRUE(reopened.ok()) << reopened.error().message;
     EXPECT_TRUE((*reopened)->isReadOnly());
     EXPECT_NE((*reopened)->readOnlyReason().indexOf(
-                  "newer GPU Sizing Advisor (schema 99; this one writes up to 6)"),
+                  QStringLiteral("newer GPU Sizing Advisor (schema 99; this one writes up to %1)")
+                      .arg(CatalogDatabase::kSchemaVersion)),
               -1);
     const auto refused = (*reopened)->refuseWrite("set a value");
     ASSERT_TRUE(refused.has_value());

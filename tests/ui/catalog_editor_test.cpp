@@ -36,7 +36,8 @@ TEST(CatalogEditor, RefusesInvalidValuesWithTheReasonAndKeepsTheOldOne) {
     const QVariant before = gpus->data(memory);
     ValidatingDelegate* delegate = editor->delegate(QStringLiteral("gpus"));
     EXPECT_FALSE(delegate->writeValue(gpus, memory, QStringLiteral("-80")));
-    EXPECT_EQ(editor->lastMessage(), QStringLiteral("memory_gb: -80 is negative (allowed: 0 or more)."));
+    EXPECT_EQ(editor->lastMessage(),
+              QStringLiteral("gpus.memory_gb: -80 is out of range (allowed: 0 to 10000)"));
     EXPECT_FALSE(delegate->writeValue(gpus, memory, QStringLiteral("eighty")));
     EXPECT_EQ(editor->lastMessage(), QStringLiteral("memory_gb: 'eighty' is not a number."));
     EXPECT_EQ(gpus->data(memory), before);

@@ -1,5 +1,8 @@
 #include "ui/catalog_editor/catalog_editor.h"
 
+#include "db/output_file.h"
+#include "db/text_file.h"
+
 #include "db/catalog_json_io.h"
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
@@ -18,7 +21,6 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSqlRecord>
 #include <QTabWidget>
@@ -298,17 +300,15 @@ void CatalogEditor::deleteRows() {
 }
 
 bool CatalogEditor::importSkyPilot(const QString& path, const QString& providerId) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(tr("Cannot read %1: %2").arg(path, file.errorString()), true);
+    const auto text = db::readTextFile(path.toStdString(), "file", db::kMaxPriceListBytes);
+    if (!text) {
+        showMessage(tr("Cannot read %1: %2").arg(path, QString::fromStdString(text.error().message)), true);
         return false;
     }
-    const QByteArray text = file.readAll();
     db::SkyPilotImportOptions options{providerId,
                                       tr("SkyPilot price list %1").arg(QFileInfo(path).fileName()),
                                       QFileInfo(path).lastModified().date().toString(Qt::ISODate)};
-    auto report = db::importSkyPilotCsv(
-        m_database, std::string_view(text.constData(), std::size_t(text.size())), options);
+    auto report = db::importSkyPilotCsv(m_database, *text, options);
     if (!report) {
         showMessage(tr("Nothing imported: %1").arg(QString::fromStdString(report.error().message)), true);
         return false;
@@ -324,14 +324,12 @@ bool CatalogEditor::importSkyPilot(const QString& path, const QString& providerI
 }
 
 bool CatalogEditor::importModelConfig(const QString& path, const QString& id) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        showMessage(tr("Cannot read %1: %2").arg(path, file.errorString()), true);
+    const auto text = db::readTextFile(path.toStdString(), "config.json");
+    if (!text) {
+        showMessage(tr("Cannot read %1: %2").arg(path, QString::fromStdString(text.error().message)), true);
         return false;
     }
-    const QByteArray text = file.readAll();
-    auto model = db::importHfModel(m_database, std::string_view(text.constData(), std::size_t(text.size())),
-                                   id, tr("config.json imported from %1").arg(path),
+    auto model = db::importHfModel(m_database, *text, id, tr("config.json imported from %1").arg(path),
                                    QDate::currentDate().toString(Qt::ISODate));
     if (!model) {
         showMessage(tr("Not imported: %1").arg(QString::fromStdString(model.error().message)), true);
@@ -349,11 +347,8 @@ bool CatalogEditor::exportJson(const QString& path) {
         showMessage(QString::fromStdString(json.error().message), true);
         return false;
     }
-    QSaveFile file(path);
-    const std::string text = json->dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        showMessage(tr("Cannot write %1: %2").arg(path, file.errorString()), true);
+    if (auto failed = db::writeWholeFiles({{path, "file", json->dump(2) + "\n"}}, {m_database.path()})) {
+        showMessage(QString::fromStdString(failed->message), true);
         return false;
     }
     showMessage(tr("Exported to %1.").arg(path), false);

@@ -427,6 +427,7 @@ bool MainWindow::exportPdf(const QString& path, QString* error) {
     options.pageSize =
         settings.reportPageSize == QLatin1String("Letter") ? report::PageSize::Letter : report::PageSize::A4;
     options.logoPath = settings.logoPath;
+    options.inputs = {m_document->path(), m_database->path(), settings.logoPath};
     const auto pages = report::writePdfReport(*model, path, options);
     if (!pages) {
         if (error)
@@ -446,7 +447,8 @@ bool MainWindow::exportCsv(const QString& path, const CsvStyle& style, QString* 
             *error = why;
         return false;
     }
-    const auto written = report::writeCsvReport(*study, path, style);
+    const auto written =
+        report::writeCsvReport(*study, path, style, {m_document->path(), m_database->path()});
     if (!written) {
         if (error)
             *error = QString::fromStdString(written.error().message);

@@ -1,11 +1,13 @@
 #include "ui/main_window/study_document.h"
 
+#include "db/output_file.h"
+#include "db/text_file.h"
+
 #include "ui/settings/app_settings.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -15,19 +17,13 @@ namespace gpuadvisor::ui {
 namespace {
 
 bool writeAtomically(const QString& path, const std::string& text, QString* problem) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+    if (auto failed = db::writeWholeFiles({{path, "study", text}})) {
         if (problem)
-            *problem = StudyDocument::tr("Cannot save %1: %2").arg(path, file.errorString());
+            *problem =
+                StudyDocument::tr("Cannot save %1: %2").arg(path, QString::fromStdString(failed->message));
         return false;
     }
     return true;
-}
-
-Result<Scenario> readScenario(QFile& file) {
-    const QByteArray text = file.readAll();
-    return scenarioFromJson(std::string_view(text.constData(), std::size_t(text.size())));
 }
 
 } // namespace
@@ -60,12 +56,12 @@ void StudyDocument::setModified(bool modified) {
 }
 
 bool StudyDocument::open(const QString& path, QString* problem) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *problem = tr("Cannot open %1: %2").arg(path, file.errorString());
+    const auto text = db::readTextFile(path.toStdString(), "scenario");
+    if (!text) {
+        *problem = tr("Cannot open %1: %2").arg(path, QString::fromStdString(text.error().message));
         return false;
     }
-    auto scenario = readScenario(file);
+    auto scenario = scenarioFromJson(*text);
     if (!scenario) {
         *problem = tr("%1 is not a study this version can read: %2")
                        .arg(path, QString::fromStdString(scenario.error().message));
@@ -104,10 +100,10 @@ bool StudyDocument::writeAutosave() {
 }
 
 std::optional<StudyDocument::Recovery> StudyDocument::recoverable() {
-    QFile file(autosavePath());
-    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+    const auto text = db::readTextFile(autosavePath().toStdString(), "autosave");
+    if (!text)
         return std::nullopt;
-    auto scenario = readScenario(file);
+    auto scenario = scenarioFromJson(*text);
     if (!scenario)
         return std::nullopt;
     return Recovery{*scenario, QSettings().value(QStringLiteral("autosave/origin")).toString()};

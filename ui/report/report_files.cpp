@@ -1,34 +1,20 @@
 #include "ui/report/report_files.h"
 
+#include "db/output_file.h"
+
 #include <gpuadvisor/version.h>
 
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 #include <optional>
 
 namespace gpuadvisor::report {
 
-namespace {
-
-Error fileError(const QString& path, const QString& why) {
-    return Error{ErrorCode::InvalidInput, "output",
-                 "cannot write '" + path.toStdString() + "': " + why.toStdString()};
-}
-
-std::optional<Error> writeText(const QString& path, const std::string& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return fileError(path, file.errorString());
-    return std::nullopt;
-}
-
-} // namespace
+namespace {} // namespace
 
 QString footnoteFor(Language language) {
     return language == Language::PortugueseBrazil
@@ -47,12 +33,14 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
                          "cannot read the logo '" + options.logoPath.toStdString() +
                              "': " + reader.errorString().toStdString() + " (PNG, JPEG or SVG)"};
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fileError(path, file.errorString());
+    // Refused before the work of painting; the pages are painted in memory and written in one go.
+    if (auto refused = db::refuseOutputPath(path, "pdf", options.inputs))
+        return *refused;
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
     int pages = 0;
     {
-        QPdfWriter writer(&file);
+        QPdfWriter writer(&buffer);
         writer.setResolution(1200);
         writer.setPageLayout(QPageLayout(qtPageSize(options.pageSize), QPageLayout::Portrait,
                                          reportMarginsMm(), QPageLayout::Millimeter));
@@ -60,8 +48,10 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
         writer.setCreator(QStringLiteral("GPU Sizing Advisor %1").arg(QLatin1String(kVersion)));
         pages = paintReport(model, writer, decoration);
     }
-    if (!file.commit())
-        return fileError(path, file.errorString());
+    const QByteArray& bytes = buffer.data();
+    if (auto failed = db::writeWholeFiles(
+            {{path, "pdf", std::string(bytes.constData(), std::size_t(bytes.size()))}}, options.inputs))
+        return *failed;
     return pages;
 }
 
@@ -73,11 +63,11 @@ QString cashFlowPath(const QString& csvPath) {
     return info.dir().filePath(base + QStringLiteral("-cash-flow.csv"));
 }
 
-Result<QStringList> writeCsvReport(const StudyResult& study, const QString& path, const CsvStyle& style) {
-    if (auto failed = writeText(path, optionsCsv(study, style)))
-        return *failed;
+Result<QStringList> writeCsvReport(const StudyResult& study, const QString& path, const CsvStyle& style,
+                                   const QStringList& inputs) {
     const QString flows = cashFlowPath(path);
-    if (auto failed = writeText(flows, cashFlowCsv(study, style)))
+    if (auto failed = db::writeWholeFiles(
+            {{path, "csv", optionsCsv(study, style)}, {flows, "csv", cashFlowCsv(study, style)}}, inputs))
         return *failed;
     return QStringList{path, flows};
 }

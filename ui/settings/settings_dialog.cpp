@@ -1,5 +1,7 @@
 #include "ui/settings/settings_dialog.h"
 
+#include "core/scenario/scenario.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -23,6 +25,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
     m_currency->setCurrentText(settings.currency);
     m_company = new QLineEdit(settings.companyName);
+    m_company->setMaxLength(int(kMaxNameLength)); // as the CLI's --company
     m_logo = new QLineEdit(settings.logoPath);
     auto* browse = new QPushButton(tr("Browse…"));
     auto* logoRow = new QHBoxLayout;

@@ -1,5 +1,7 @@
 #include "ui/wizard/model_page.h"
 
+#include "db/text_file.h"
+
 #include "core/memory/kv_cache.h"
 #include "core/model/hf_config.h"
 #include "core/model/param_count.h"
@@ -215,15 +217,14 @@ ModelSpec ModelPage::typedArchitecture() const {
 }
 
 bool ModelPage::importConfig(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_importMessage->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const auto text = db::readTextFile(path.toStdString(), "config.json");
+    if (!text) {
+        m_importMessage->setText(
+            tr("Cannot read %1: %2").arg(path, QString::fromStdString(text.error().message)));
         return false;
     }
-    const QByteArray text = file.readAll();
     const QString name = QFileInfo(path).dir().dirName();
-    auto model =
-        modelFromHfConfig(std::string_view(text.constData(), std::size_t(text.size())), name.toStdString());
+    auto model = modelFromHfConfig(*text, name.toStdString());
     if (!model) {
         m_importMessage->setText(
             tr("%1 was not imported: %2").arg(path, QString::fromStdString(model.error().message)));

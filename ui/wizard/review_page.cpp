@@ -1,5 +1,7 @@
 #include "ui/wizard/review_page.h"
 
+#include "core/scenario/scenario.h"
+
 #include "ui/common/display_format.h"
 #include "ui/wizard/scenario_wizard.h"
 
@@ -93,6 +95,8 @@ ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     m_title = new QLineEdit;
     m_customer = new QLineEdit;
     m_author = new QLineEdit;
+    for (QLineEdit* name : {m_title, m_customer, m_author})
+        name->setMaxLength(int(kMaxNameLength)); // the scenario file's own limit
     form->addRow(tr("Study &title:"), m_title);
     form->addRow(tr("C&ustomer:"), m_customer);
     form->addRow(tr("&Prepared by:"), m_author);
