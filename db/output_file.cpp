@@ -25,7 +25,8 @@ bool samePath(const QString& a, const QString& b) {
 
 } // namespace
 
-std::optional<Error> refuseOutputPath(const QString& path, const std::string& field, const QStringList& others) {
+std::optional<Error> refuseOutputPath(const QString& path, const std::string& field,
+                                      const QStringList& others) {
     if (path.isEmpty())
         return Error{ErrorCode::InvalidInput, field, field + ": the output file name is empty"};
     const QFileInfo info(path);
@@ -35,7 +36,8 @@ std::optional<Error> refuseOutputPath(const QString& path, const std::string& fi
     if (info.exists() && info.isDir())
         return cannotWrite(path, field, "it is a folder; give a file name inside it");
     if (info.exists() && !info.isFile())
-        return cannotWrite(path, field, "it is a device, pipe or socket, not a regular file; nothing was written");
+        return cannotWrite(path, field,
+                           "it is a device, pipe or socket, not a regular file; nothing was written");
     for (const QString& other : others)
         if (!other.isEmpty() && samePath(path, other))
             return cannotWrite(path, field,

@@ -21,8 +21,8 @@ Result<bool> rowExists(const QSqlDatabase& database, const QString& table, const
     return query.next();
 }
 
-Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString& table, const QString& keyColumn,
-                                    const QString& key, const QString& replacedBy) {
+Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString& table,
+                                    const QString& keyColumn, const QString& key, const QString& replacedBy) {
     QSqlQuery query(database);
     query.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 = ?").arg(table, keyColumn));
     query.addBindValue(key);
@@ -45,23 +45,26 @@ Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString&
             cell = value.toString().toStdString();
     }
     QSqlQuery insert(database);
-    insert.prepare(QStringLiteral("INSERT INTO row_history (table_name, row_key, old_row, replaced_at, replaced_by) "
-                                  "VALUES (?, ?, ?, ?, ?)"));
+    insert.prepare(
+        QStringLiteral("INSERT INTO row_history (table_name, row_key, old_row, replaced_at, replaced_by) "
+                       "VALUES (?, ?, ?, ?, ?)"));
     insert.addBindValue(table);
     insert.addBindValue(key);
     insert.addBindValue(QString::fromStdString(row.dump()));
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     insert.addBindValue(replacedBy);
     if (!insert.exec())
-        return sqlError(QStringLiteral("keeping the old %1 row").arg(table), insert.lastError().databaseText());
+        return sqlError(QStringLiteral("keeping the old %1 row").arg(table),
+                        insert.lastError().databaseText());
     return true;
 }
 
 Result<std::vector<ReplacedRow>> replacedRows(const CatalogDatabase& database, const QString& table,
                                               const QString& key) {
     QSqlQuery query(sqlConnection(database));
-    query.prepare(QStringLiteral("SELECT table_name, row_key, old_row, replaced_at, replaced_by FROM row_history "
-                                 "WHERE (? = '' OR table_name = ?) AND (? = '' OR row_key = ?) ORDER BY id"));
+    query.prepare(
+        QStringLiteral("SELECT table_name, row_key, old_row, replaced_at, replaced_by FROM row_history "
+                       "WHERE (? = '' OR table_name = ?) AND (? = '' OR row_key = ?) ORDER BY id"));
     for (const QString& value : {table, table, key, key})
         query.addBindValue(value.isNull() ? QStringLiteral("") : value);
     if (!query.exec())

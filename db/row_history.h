@@ -12,8 +12,8 @@ namespace gpuadvisor::db {
 
 // Copies a row, whole and as JSON, into row_history before something replaces it (schema 7). Does nothing
 // when no row has that key. Runs inside the caller's transaction.
-Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString& table, const QString& keyColumn,
-                                    const QString& key, const QString& replacedBy);
+Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString& table,
+                                    const QString& keyColumn, const QString& key, const QString& replacedBy);
 
 // Whether `table` has a row whose `keyColumn` is `key`.
 Result<bool> rowExists(const QSqlDatabase& database, const QString& table, const QString& keyColumn,

@@ -18,8 +18,8 @@ std::string joined(const std::set<std::string>& words) {
 }
 
 Error unknownWord(const std::string& key, const std::string& word, const std::set<std::string>& allowed) {
-    return invalidInput(key, "scenario: '" + key + "' has '" + word + "', which the catalog does not know (allowed: " +
-                                 joined(allowed) + ")");
+    return invalidInput(key, "scenario: '" + key + "' has '" + word +
+                                 "', which the catalog does not know (allowed: " + joined(allowed) + ")");
 }
 
 // The currencies the catalog can convert to: every side of an exchange rate, and the dollar every price

@@ -39,8 +39,8 @@ Result<nlohmann::json> parseUserJson(std::string_view text, const std::string& w
     if (depth.tooDeepAt != std::string_view::npos)
         return Error{ErrorCode::ParseError, what,
                      what + ": the JSON nests more than " + std::to_string(kMaxJsonDepth) +
-                         " levels deep (at byte " + std::to_string(depth.tooDeepAt) +
-                         "); no " + what + " file does, so it was not read"};
+                         " levels deep (at byte " + std::to_string(depth.tooDeepAt) + "); no " + what +
+                         " file does, so it was not read"};
     nlohmann::json root = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (root.is_discarded())
         return Error{ErrorCode::ParseError, what, what + ": the file is not valid JSON"};

@@ -198,7 +198,8 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     expectBadInput(run({"catalog", "set", "gpus", "h100-sxm", "price_usd", "20000"}),
                    "is open read-only (written by a newer GPU Sizing Advisor (schema 99; this one writes up "
                    "to " +
-                       std::to_string(gpuadvisor::db::CatalogDatabase::kSchemaVersion) + ")); nothing was written");
+                       std::to_string(gpuadvisor::db::CatalogDatabase::kSchemaVersion) +
+                       ")); nothing was written");
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");

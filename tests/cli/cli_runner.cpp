@@ -8,10 +8,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 namespace {
 
@@ -24,7 +27,7 @@ std::string slurp(const std::string& path) {
 
 } // namespace
 
-CliRun runCli(const std::vector<std::string>& arguments) {
+CliRun runCli(const std::vector<std::string>& arguments, double limitSeconds) {
     char outPath[] = "/tmp/gpu-advisor-cli-out-XXXXXX";
     char errPath[] = "/tmp/gpu-advisor-cli-err-XXXXXX";
     const int outFd = mkstemp(outPath);
@@ -44,11 +47,24 @@ CliRun runCli(const std::vector<std::string>& arguments) {
 
     CliRun run;
     pid_t pid = 0;
+    const auto started = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
     if (posix_spawn(&pid, raw[0], &actions, nullptr, raw.data(), environ) == 0) {
         int status = 0;
-        waitpid(pid, &status, 0);
+        while (waitpid(pid, &status, WNOHANG) == 0) {
+            if (elapsed() > limitSeconds) {
+                run.timedOut = true;
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                break;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
         run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     }
+    run.seconds = elapsed();
     posix_spawn_file_actions_destroy(&actions);
     close(outFd);
     close(errFd);

@@ -7,10 +7,14 @@ struct CliRun {
     int exitCode = -1;
     std::string out;
     std::string err;
+    bool timedOut = false; // killed after the runner's limit: the command hung
+    double seconds = 0;    // wall time until it exited (or was killed)
 };
 
-// Runs gpu-advisor-cli with `arguments` (no shell), capturing stdout and stderr separately.
-CliRun runCli(const std::vector<std::string>& arguments);
+// Runs gpu-advisor-cli with `arguments` (no shell), capturing stdout and stderr separately. A command still
+// running after `limitSeconds` is killed and reported as timed out, so a hang fails its test instead of
+// stalling the suite.
+CliRun runCli(const std::vector<std::string>& arguments, double limitSeconds = 240);
 
 #include <ostream>
 

@@ -77,3 +77,37 @@ TEST(ReportCsvFiles, UnwritableFolderNamesThePath) {
     ASSERT_FALSE(written.ok());
     EXPECT_NE(written.error().message.find("gone/x.csv"), std::string::npos);
 }
+
+// Issue 18: text from the catalog reaches the CSV (an offer's instance type and country, a provider's id in
+// the label); a shared catalog can carry anyone's. Every text cell a spreadsheet would run is neutralised.
+TEST(ReportCsvFiles, CatalogTextThatLooksLikeAFormulaIsNeutralised) {
+    StudyResult study = exampleStudy("lora-8b.json");
+    ASSERT_FALSE(study.recommendations.options.empty());
+    Recommendation& top = study.recommendations.options.front();
+    top.acquisitionLabel = "=HYPERLINK(\"http://example.invalid\",\"click\")";
+    top.gpuId = "+cmd|' /C calc'!A0";
+    top.id = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const CsvStyle style{',', '.'};
+    const auto table = parseCsv(optionsCsv(study, style), style.separator);
+    ASSERT_TRUE(table.ok());
+    const auto& row = table->records.front().fields;
+    const auto column = [&](const char* name) {
+        const auto at = std::find(table->header.begin(), table->header.end(), name);
+        return row.at(std::size_t(at - table->header.begin()));
+    };
+    EXPECT_EQ(column("option"), "'=HYPERLINK(\"http://example.invalid\",\"click\")");
+    EXPECT_EQ(column("gpu"), "'+cmd|' /C calc'!A0");
+    EXPECT_EQ(column("id"), "'@SUM(1+1)*cmd|' /C calc'!A0");
+    // Numbers, negative ones included, stay numbers.
+    for (const auto& record : table->records)
+        for (const std::string& field : record.fields)
+            EXPECT_TRUE(field.empty() ||
+                        std::string_view("=+-@").find(field.front()) == std::string_view::npos)
+                << field;
+    // The cash-flow series are named "#1 <id> cash": they start with '#', never with a formula.
+    const auto flows = parseCsv(cashFlowCsv(study, style), style.separator);
+    ASSERT_TRUE(flows.ok());
+    for (const std::string& name : flows->header)
+        EXPECT_TRUE(name.empty() || std::string_view("=+-@").find(name.front()) == std::string_view::npos)
+            << name;
+}
