@@ -1,5 +1,12 @@
 #include "db/column_ranges.h"
 
+#include "db/catalog_tables.h"
+#include "db/row_writer.h"
+
+#include <QSqlQuery>
+#include <QStringList>
+#include <QVariant>
+
 #include <cmath>
 #include <cstdio>
 
@@ -100,20 +107,80 @@ std::string shortNumber(double value) {
 
 } // namespace
 
+namespace {
+
+Range rangeOf(const QString& column) {
+    Range range{nullptr, 0, 1e15};
+    for (const Range& known : kRanges)
+        if (column == QLatin1String(known.column))
+            range = known;
+    return range;
+}
+
+} // namespace
+
 std::optional<std::string> refuseCatalogNumber(const QString& table, const QString& column, double value,
                                                bool wholeNumber) {
     const std::string name = table.toStdString() + "." + column.toStdString();
     if (!std::isfinite(value))
         return name + ": '" + shortNumber(value) + "' is not a finite number";
-    Range range{nullptr, 0, 1e15};
-    for (const Range& known : kRanges)
-        if (column == QLatin1String(known.column))
-            range = known;
+    const Range range = rangeOf(column);
     if (value < range.min || value > range.max)
         return name + ": " + shortNumber(value) + " is out of range (allowed: " + shortNumber(range.min) +
                " to " + shortNumber(range.max) + ")";
     if (wholeNumber && value != std::floor(value))
         return name + ": " + shortNumber(value) + " is not a whole number";
+    return std::nullopt;
+}
+
+} // namespace gpuadvisor::db
+
+namespace gpuadvisor::db {
+
+std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database) {
+    for (const CatalogTable& table : catalogTables()) {
+        QStringList numeric, conditions;
+        for (const ColumnInfo& column : tableColumns(database, table.name)) {
+            if (column.type != QLatin1String("REAL") && column.type != QLatin1String("INTEGER"))
+                continue;
+            const Range range = rangeOf(column.name);
+            numeric << column.name;
+            // Inf compares above every bound; text is what a REAL column keeps when it cannot convert.
+            conditions << QStringLiteral(
+                              "(%1 IS NOT NULL AND (typeof(%1) NOT IN ('integer', 'real') OR %1 < %2 OR "
+                              "%1 > %3))")
+                              .arg(column.name, QString::number(range.min, 'g', 17),
+                                   QString::number(range.max, 'g', 17));
+        }
+        if (numeric.isEmpty())
+            continue;
+        QSqlQuery query(database);
+        if (!query.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 LIMIT 1")
+                            .arg(table.keyColumn, numeric.join(u','), table.name,
+                                 conditions.join(QStringLiteral(" OR ")))) ||
+            !query.next())
+            continue;
+        const QString key = query.value(0).toString();
+        for (int i = 0; i < numeric.size(); ++i) {
+            const QVariant value = query.value(i + 1);
+            if (value.isNull())
+                continue;
+            bool isNumber = false;
+            const double number = value.toDouble(&isNumber);
+            std::optional<std::string> why =
+                value.typeId() == QMetaType::QString
+                    ? std::optional<std::string>(table.name.toStdString() + "." + numeric[i].toStdString() +
+                                                 ": '" + value.toString().toStdString() + "' is not a number")
+                    : refuseCatalogNumber(table.name, numeric[i], number, false);
+            if (!why)
+                continue;
+            return Error{ErrorCode::InvalidInput, "catalog",
+                         "catalog row " + table.cliName.toStdString() + " '" + key.toStdString() +
+                             "': " + *why + "; correct it with 'gpu-advisor-cli catalog set " +
+                             table.cliName.toStdString() + " " + key.toStdString() + " " +
+                             numeric[i].toStdString() + " VALUE' or the catalog editor"};
+        }
+    }
     return std::nullopt;
 }
 

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "core/common/error.h"
+
+#include <QSqlDatabase>
 #include <QString>
 
 #include <optional>
@@ -13,5 +16,10 @@ namespace gpuadvisor::db {
 // reason, naming the column, the value and the range, or nothing when the value is plausible.
 std::optional<std::string> refuseCatalogNumber(const QString& table, const QString& column, double value,
                                                bool wholeNumber);
+
+// The first number in the catalog file that refuseCatalogNumber would refuse, or text in a number column:
+// a file edited outside the program (the sqlite3 shell stores 1e999 as Inf) must not reach the engines,
+// which would print infinite costs. Names the table, the row and the way to correct it.
+std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database);
 
 } // namespace gpuadvisor::db

@@ -1,4 +1,6 @@
 #include "db/sql_catalog.h"
+
+#include "db/column_ranges.h"
 #include "db/sql_connection.h"
 
 #include <QSqlError>
@@ -84,6 +86,8 @@ ModelSpec modelFrom(const QSqlQuery& q) {
 } // namespace
 
 Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
+    if (auto impossible = findImpossibleCatalogNumber(sqlConnection(database)))
+        return *impossible;
     SqlCatalog catalog;
     QSqlQuery query(sqlConnection(database));
     if (!query.exec(QStringLiteral("SELECT * FROM gpus ORDER BY id")))

@@ -267,6 +267,33 @@ TEST_F(HostileInput, ImpossibleCatalogNumbersAreRefusedByEveryWriter) {
     }
 }
 
+// 5 (continued). A number edited outside the program (the sqlite3 shell stores 1e999 as Inf, and keeps text
+// in a number column) never reaches the engines: they refuse naming the row and the way to correct it, and
+// `catalog set` can still correct it.
+TEST_F(HostileInput, ImpossibleNumbersEditedOutsideTheProgramAreNamedBeforeAnyEstimate) {
+    ASSERT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0);
+    if (std::system("command -v sqlite3 >/dev/null 2>&1") != 0)
+        GTEST_SKIP() << "sqlite3 shell not installed";
+    const auto edit = [&](const std::string& sql) {
+        ASSERT_EQ(std::system(("sqlite3 '" + m_catalog + "' \"" + sql + "\"").c_str()), 0);
+    };
+    const std::vector<std::string> fit{"fit",   "--model", "llama-3.1-8b", "--workload", "inference",
+                                       "--gpu", "l4"};
+    edit("UPDATE gpus SET memory_gb = 1e999 WHERE id = 'l4'");
+    expectRefused(fit, "catalog row gpus 'l4': gpus.memory_gb: 'inf' is not a finite number; correct it with "
+                       "'gpu-advisor-cli catalog set gpus l4 memory_gb VALUE'");
+    expectRefused({"recommend", "--scenario", example("lora-8b.json")}, "gpus.memory_gb: 'inf'");
+    ASSERT_EQ(run({"catalog", "set", "gpus", "l4", "memory_gb", "24"}).exitCode, 0);
+    EXPECT_EQ(run(fit).exitCode, 0);
+    edit("UPDATE node_types SET gpus_per_node = 100000 WHERE id = 'hgx-h100-8'");
+    expectRefused({"tco", "--option", "owned:hgx-h100-8"},
+                  "node_types.gpus_per_node: 100000 is out of range");
+    edit("UPDATE node_types SET gpus_per_node = 8 WHERE id = 'hgx-h100-8'");
+    edit("UPDATE fx_rates SET rate = 'lots' WHERE quote = 'BRL'");
+    expectRefused({"tco", "--option", "cloud:10", "--currency", "BRL"},
+                  "fx_rates.rate: 'lots' is not a number");
+}
+
 // 6. Scenario words the catalog does not know, null values and empty lists are refused naming the key.
 TEST_F(HostileInput, ScenarioWordsAreCheckedAgainstTheCatalog) {
     const std::vector<std::tuple<std::string, std::function<void(nlohmann::json&)>, std::string>> cases = {
