@@ -4,6 +4,10 @@
 
 #include <QFile>
 
+#include <sys/stat.h>
+
+#include <utility>
+
 using namespace gpuadvisor;
 using namespace gpuadvisor::ui;
 using namespace gpuadvisor::ui::testing;
@@ -64,6 +68,43 @@ TEST(Documents, ABadFileIsRefusedAndTheStudyOnScreenKept) {
     EXPECT_EQ(scenarioToJson(f.window->documentScenario()), scenarioToJson(s));
     EXPECT_FALSE(f.window->openScenarioFile(f.dir.filePath(QStringLiteral("missing.json")), &error));
     EXPECT_TRUE(error.startsWith(QLatin1String("Cannot open"))) << error.toStdString();
+}
+
+// Issue 18: a file a user could be sent (nested 150,000 levels deep, a FIFO nobody writes, a device) is
+// refused at once with the reason, and the study on screen stays; a PDF is never written over the study's own
+// file.
+TEST(Documents, HostileFilesAreRefusedAtOnceAndTheStudyOnScreenKept) {
+    WindowFixture f;
+    const Scenario s = exampleScenario(QStringLiteral("lora-8b.json"));
+    f.window->setScenario(s);
+    const QString deep = f.dir.filePath(QStringLiteral("deep.gpuadvisor.json"));
+    QFile file(deep);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(150000, '[') + QByteArray(150000, ']'));
+    file.close();
+    const QString fifo = f.dir.filePath(QStringLiteral("fifo"));
+    ASSERT_EQ(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    const std::pair<QString, const char*> cases[] = {{deep, "nests more than 64 levels deep"},
+                                                     {fifo, "is not a regular file"},
+                                                     {QStringLiteral("/dev/zero"), "is not a regular file"}};
+    for (const auto& [path, why] : cases) {
+        QString error;
+        EXPECT_FALSE(f.window->openScenarioFile(path, &error));
+        EXPECT_TRUE(error.contains(QLatin1String(why))) << error.toStdString();
+        EXPECT_EQ(scenarioToJson(f.window->documentScenario()), scenarioToJson(s));
+    }
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    const QString study = f.dir.filePath(QStringLiteral("study.gpuadvisor.json"));
+    ASSERT_TRUE(f.window->saveTo(study));
+    QFile saved(study);
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    const QByteArray before = saved.readAll();
+    saved.close();
+    QString error;
+    EXPECT_FALSE(f.window->exportPdf(study, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("which this command reads or writes"))) << error.toStdString();
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    EXPECT_EQ(saved.readAll(), before);
 }
 
 // The document on its own, without a window: what a crash leaves, what a save clears, what recovery returns.
