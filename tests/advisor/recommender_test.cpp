@@ -237,3 +237,23 @@ TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
         return r.reason.code == AdviceCode::AboveRackPower;
     }));
 }
+
+// Issue 17: in every serving example, every ranked option's one-replica throughput over the sequences it
+// decodes at the load is 1 / TPOT within 5 %, and the all-replica figure is that times the replicas serving.
+TEST(Recommender, EveryServingExampleKeepsThroughputOverSequencesAtOneOverTpot) {
+    int checked = 0;
+    for (const std::string& name : gpuadvisor::testing::exampleScenarioNames()) {
+        const Scenario s = scenario(name);
+        if (s.workload.kind != WorkloadKind::Inference)
+            continue;
+        for (const Recommendation& r : run(s).options) {
+            ASSERT_GT(r.tpotSeconds, 0) << name << " " << r.id;
+            ASSERT_GT(r.sequencesPerReplica, 0) << name << " " << r.id;
+            EXPECT_NEAR(r.throughputPerReplicaTokensPerSecond / r.sequencesPerReplica, 1 / r.tpotSeconds,
+                        0.05 / r.tpotSeconds)
+                << name << " " << r.id;
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 10);
+}
