@@ -84,6 +84,14 @@ class HostileInput : public ::testing::Test {
     std::string m_catalog;
 };
 
+// Writes blocks to `file` until the disk holding it refuses more.
+void fillDisk(const fs::path& file) {
+    std::ofstream filler(file, std::ios::binary);
+    const std::string block(4096, 'x');
+    while (filler.write(block.data(), std::streamsize(block.size())) && filler.flush()) {
+    }
+}
+
 std::string nested(int depth, const char* open, const char* close) {
     std::string text;
     for (int i = 0; i < depth; ++i)
@@ -189,12 +197,7 @@ TEST_F(HostileInput, AFullDiskIsAnErrorAndThePreviousFilesStayWhole) {
     } unmount{small};
     write(small / "costs.csv", "previous options\n");
     write(small / "costs-cash-flow.csv", "previous cash flow\n");
-    { // fill the rest of the disk
-        std::ofstream filler(small / "filler", std::ios::binary);
-        const std::string block(4096, 'x');
-        while (filler.write(block.data(), std::streamsize(block.size())) && filler.flush()) {
-        }
-    }
+    fillDisk(small / "filler");
     const std::string scenario = example("chatbot-70b-200-users.json");
     expectRefused({"report", "--scenario", scenario, "--csv", (small / "costs.csv").string()},
                   "the disk may be full");
@@ -211,12 +214,7 @@ TEST_F(HostileInput, AFullDiskIsAnErrorAndThePreviousFilesStayWhole) {
     fs::remove(small / "filler");
     ASSERT_EQ(run({"catalog", "list", "gpus"}).exitCode, 0); // creates the catalog in the test folder
     fs::copy_file(m_catalog, small / "catalog.sqlite");
-    {
-        std::ofstream filler(small / "filler", std::ios::binary);
-        const std::string block(4096, 'x');
-        while (filler.write(block.data(), std::streamsize(block.size())) && filler.flush()) {
-        }
-    }
+    fillDisk(small / "filler");
     const std::string full = (small / "catalog.sqlite").string();
     const CliRun list = runCli({"catalog", "list", "gpus", "--catalog", full}, 60);
     EXPECT_EQ(list.exitCode, 0) << list.err;
