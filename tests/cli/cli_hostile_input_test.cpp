@@ -145,7 +145,11 @@ TEST_F(HostileInput, SpecialAndOversizedFilesAreRefusedAtOnce) {
         expectRefused({"catalog", "import", input}, why);
         expectRefused({"catalog", "import-model", input, "--id", "x-model"}, why);
         expectRefused({"fit", "--model-file", input, "--workload", "inference", "--gpu", "h100-sxm"}, why);
+        expectRefused(
+            {"report", "--scenario", example("lora-8b.json"), "--pdf", path("out.pdf"), "--logo", input},
+            why);
     }
+    EXPECT_FALSE(fs::exists(path("out.pdf")));
 }
 
 // 3. Outputs: never over an input or another output, never over a device or into a missing folder, and a

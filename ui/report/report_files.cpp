@@ -1,6 +1,7 @@
 #include "ui/report/report_files.h"
 
 #include "db/output_file.h"
+#include "db/text_file.h"
 
 #include <gpuadvisor/version.h>
 
@@ -26,7 +27,13 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
     PageDecoration decoration;
     decoration.footnote = footnoteFor(model.language);
     if (!options.logoPath.isEmpty()) {
-        QImageReader reader(options.logoPath);
+        // Through the bounded reader: a FIFO given as the logo would otherwise wait forever.
+        const auto bytes = db::readTextFile(options.logoPath.toStdString(), "logo", 16LL * 1024 * 1024);
+        if (!bytes)
+            return Error{ErrorCode::InvalidInput, "logo", "cannot read the logo: " + bytes.error().message};
+        QByteArray data(bytes->data(), qsizetype(bytes->size()));
+        QBuffer buffer(&data);
+        QImageReader reader(&buffer);
         decoration.logo = reader.read();
         if (decoration.logo.isNull())
             return Error{ErrorCode::InvalidInput, "logo",
