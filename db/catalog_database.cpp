@@ -254,6 +254,12 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::open(const QString& pa
     initResources();
     static std::atomic<int> counter{0};
     const QFileInfo info(path);
+    // A device reports size 0 and would be taken for a new file: SQLite would write a catalog over /dev/sdb.
+    if (info.exists() && !info.isFile())
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "catalog '" + path.toStdString() + "' is " +
+                         (info.isDir() ? "a folder" : "a device, pipe or socket") +
+                         ", not a catalog file; give the path of a .sqlite file (a new one is created)"};
     const bool fresh = !info.exists() || info.size() == 0;
     if (fresh && !QDir().mkpath(info.absolutePath()))
         return Error{ErrorCode::InvalidInput, "catalog",

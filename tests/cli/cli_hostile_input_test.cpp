@@ -150,6 +150,17 @@ TEST_F(HostileInput, SpecialAndOversizedFilesAreRefusedAtOnce) {
             why);
     }
     EXPECT_FALSE(fs::exists(path("out.pdf")));
+    // The catalog itself: a device reports size 0 and was taken for a new file to create the schema in.
+    for (const std::string& catalog :
+         {std::string("/dev/zero"), std::string("/dev/null"), path("fifo"), path("folder")}) {
+        const CliRun listed = runCli({"catalog", "list", "gpus", "--catalog", catalog}, 60);
+        EXPECT_FALSE(listed.timedOut) << catalog;
+        EXPECT_EQ(listed.exitCode, 2) << catalog;
+        EXPECT_NE(listed.err.find("not a catalog file"), std::string::npos) << listed.err;
+    }
+    struct stat info {};
+    ASSERT_EQ(::stat("/dev/null", &info), 0);
+    EXPECT_TRUE(S_ISCHR(info.st_mode));
 }
 
 // 3. Outputs: never over an input or another output, never over a device or into a missing folder, and a
