@@ -30,7 +30,9 @@ Result<int> writePdfReport(const ReportModel& model, const QString& path, const 
         // Through the bounded reader: a FIFO given as the logo would otherwise wait forever.
         const auto bytes = db::readTextFile(options.logoPath.toStdString(), "logo", 16LL * 1024 * 1024);
         if (!bytes)
-            return Error{ErrorCode::InvalidInput, "logo", "cannot read the logo: " + bytes.error().message};
+            return Error{ErrorCode::InvalidInput, "logo",
+                         "cannot read the logo '" + options.logoPath.toStdString() +
+                             "': " + bytes.error().message};
         QByteArray data(bytes->data(), qsizetype(bytes->size()));
         QBuffer buffer(&data);
         QImageReader reader(&buffer);
