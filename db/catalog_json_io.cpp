@@ -42,6 +42,26 @@ QVariant fromJson(const nlohmann::json& value) {
     return QString::fromStdString(value.dump());
 }
 
+// Schema 7 moved three assumption rows to the keys the engines read and dropped two that nothing read
+// (db/migrations/007_row_history.sql does the same to a catalog file). Returns false for a dropped row.
+bool renameLegacyAssumption(Row& row) {
+    for (auto& [column, value] : row) {
+        if (column != QLatin1String("key"))
+            continue;
+        const QString key = value.toString();
+        if (key == QLatin1String("depreciation_years_conservative") ||
+            key == QLatin1String("depreciation_years_hyperscaler"))
+            return false;
+        if (key == QLatin1String("pue_default_colocation"))
+            value = QStringLiteral("pue");
+        else if (key == QLatin1String("fx_volatility_brl"))
+            value = QStringLiteral("brl_volatility");
+        else if (key == QLatin1String("fx_volatility_eur"))
+            value = QStringLiteral("eur_volatility");
+    }
+    return true;
+}
+
 } // namespace
 
 Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
@@ -118,6 +138,8 @@ Result<std::map<std::string, int>> importCatalogJson(const CatalogDatabase& data
                 Row row;
                 for (auto field = entry.begin(); field != entry.end(); ++field)
                     row.emplace_back(QString::fromStdString(field.key()), fromJson(field.value()));
+                if (table.name == QLatin1String("assumptions") && !renameLegacyAssumption(row))
+                    continue; // an export from before schema 7 holds rows no engine read
                 if (auto ok = upsertRow(sqlConnection(database), table.name, row, false); !ok) {
                     const auto key = entry.find(table.keyColumn.toStdString());
                     return Error{ErrorCode::InvalidInput, "file",

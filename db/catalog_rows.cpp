@@ -116,7 +116,8 @@ Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& ta
                                              text.toStdString() + "'");
         value = text.isEmpty() ? QVariant() : QVariant(number);
     }
-    if (const QString reason = refuseCellValue(connection, table.name, column, info->type, value);
+    if (const QString reason =
+            refuseCellValue(connection, table.name, column, info->type, value, storedKey.toString());
         !reason.isEmpty())
         return invalidInput("value", "cannot set " + column.toStdString() + ": " + reason.toStdString());
 

@@ -1,4 +1,5 @@
 #include "db/catalog_table_models.h"
+#include "db/catalog_tables.h"
 #include "db/sql_connection.h"
 
 #include "db/cell_validator.h"
@@ -50,8 +51,13 @@ QString CellRules::columnType(const QString& column) const {
     return {};
 }
 
-QString CellRules::refuse(const QString& column, const QVariant& value) const {
-    return refuseCellValue(m_database, m_table, column, columnType(column), value);
+QString CellRules::refuse(const QString& column, const QVariant& value, const QString& rowKey) const {
+    return refuseCellValue(m_database, m_table, column, columnType(column), value, rowKey);
+}
+
+QString CellRules::keyColumn() const {
+    const CatalogTable* table = findCatalogTable(m_table);
+    return table ? table->keyColumn : QString();
 }
 
 } // namespace gpuadvisor::db

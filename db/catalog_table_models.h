@@ -31,8 +31,10 @@ std::optional<SubmitFailure> submitTogether(const CatalogDatabase& database,
 class CellRules {
   public:
     CellRules(const CatalogDatabase& database, QString table);
-    QString columnType(const QString& column) const;                    // TEXT, REAL, INTEGER ("" if unknown)
-    QString refuse(const QString& column, const QVariant& value) const; // the reason, or empty when allowed
+    QString columnType(const QString& column) const; // TEXT, REAL, INTEGER ("" if unknown)
+    // The reason, or empty when allowed; `rowKey` is the edited row's key (empty for a new row).
+    QString refuse(const QString& column, const QVariant& value, const QString& rowKey = {}) const;
+    QString keyColumn() const; // the table's primary key column
 
   private:
     QSqlDatabase m_database;

@@ -35,7 +35,7 @@ const ForeignKey kForeignKeys[] = {{"gpu_id", "gpus", "id"},
 } // namespace
 
 QString refuseCellValue(const QSqlDatabase& database, const QString& table, const QString& column,
-                        const QString& type, const QVariant& value) {
+                        const QString& type, const QVariant& value, const QString& rowKey) {
     const QString text = value.toString().trimmed();
     if ((column == QLatin1String("source") || column == QLatin1String("as_of")) && text.isEmpty())
         return tr("%1: it is empty; every catalog value needs where it comes from and when it was checked.")
@@ -54,7 +54,13 @@ QString refuseCellValue(const QSqlDatabase& database, const QString& table, cons
         if (auto refused = refuseCatalogNumber(table, column, v,
                                                type.contains(QLatin1String("INT"), Qt::CaseInsensitive)))
             return QString::fromStdString(*refused);
+        if (table == QLatin1String("assumptions") && column == QLatin1String("value") && !rowKey.isEmpty())
+            if (auto refused = refuseAssumption(rowKey, v))
+                return QString::fromStdString(*refused);
     }
+    if (table == QLatin1String("assumptions") && column == QLatin1String("key") && !text.isEmpty())
+        if (auto refused = refuseAssumption(text, std::nullopt))
+            return QString::fromStdString(*refused);
     for (const ForeignKey& fk : kForeignKeys)
         if (column == QLatin1String(fk.column) && !text.isEmpty() && table != QLatin1String(fk.table)) {
             QSqlQuery query(database);

@@ -10,7 +10,8 @@ namespace gpuadvisor::db {
 // sizes, rates), currencies the catalog knows, foreign keys that exist, dates as YYYY-MM-DD, and rule
 // conditions that parse. Returns the reason when `value` is refused, naming the column, value and what is
 // allowed.
+// `rowKey` is the key of the row being edited (an assumption's own range depends on it); empty for a new row.
 QString refuseCellValue(const QSqlDatabase& database, const QString& table, const QString& column,
-                        const QString& type, const QVariant& value);
+                        const QString& type, const QVariant& value, const QString& rowKey = {});
 
 } // namespace gpuadvisor::db

@@ -1,5 +1,6 @@
 #include "db/column_ranges.h"
 
+#include "core/advisor/engine_assumptions.h"
 #include "db/catalog_tables.h"
 #include "db/row_writer.h"
 
@@ -7,6 +8,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -136,6 +138,26 @@ std::optional<std::string> refuseCatalogNumber(const QString& table, const QStri
 } // namespace gpuadvisor::db
 
 namespace gpuadvisor::db {
+
+std::optional<std::string> refuseAssumption(const QString& key, std::optional<double> value) {
+    const std::vector<AssumptionDefinition> definitions = EngineAssumptions::definitions();
+    const auto found =
+        std::find_if(definitions.begin(), definitions.end(), [&](const AssumptionDefinition& d) {
+            return key == QString::fromStdString(d.defaults.key);
+        });
+    if (found == definitions.end()) {
+        std::string known;
+        for (const AssumptionDefinition& d : definitions)
+            known += (known.empty() ? "" : ", ") + d.defaults.key;
+        return "assumptions: no estimate reads '" + key.toStdString() +
+               "' (the keys the engines read: " + known + ")";
+    }
+    if (value && (*value < found->minimum || *value > found->maximum))
+        return "assumptions " + key.toStdString() + ": " + shortNumber(*value) +
+               " is out of range (allowed: " + shortNumber(found->minimum) + " to " +
+               shortNumber(found->maximum) + " " + found->defaults.unit + ")";
+    return std::nullopt;
+}
 
 std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database) {
     for (const CatalogTable& table : catalogTables()) {

@@ -17,6 +17,11 @@ namespace gpuadvisor::db {
 std::optional<std::string> refuseCatalogNumber(const QString& table, const QString& column, double value,
                                                bool wholeNumber);
 
+// An assumptions row must name a value an engine reads (core's EngineAssumptions::definitions) and hold a
+// value in its range: a row nobody reads, or a value the engine would ignore, is an edit that changes
+// nothing. Returns the reason, or nothing when the row is effective.
+std::optional<std::string> refuseAssumption(const QString& key, std::optional<double> value);
+
 // The first number in the catalog file that refuseCatalogNumber would refuse, or text in a number column:
 // a file edited outside the program (the sqlite3 shell stores 1e999 as Inf) must not reach the engines,
 // which would print infinite costs. Names the table, the row and the way to correct it.

@@ -94,6 +94,18 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
         else
             updates << QStringLiteral("%1 = excluded.%1").arg(name);
     }
+    if (table == QLatin1String("assumptions")) { // a row an engine reads, with a value it accepts
+        QString key;
+        std::optional<double> number;
+        for (std::size_t i = 0; i < std::size_t(names.size()); ++i) {
+            if (names[qsizetype(i)] == QLatin1String("key"))
+                key = values[i].toString();
+            else if (names[qsizetype(i)] == QLatin1String("value") && !values[i].isNull())
+                number = values[i].toDouble();
+        }
+        if (auto refused = refuseAssumption(key, number))
+            return Error{ErrorCode::InvalidInput, "value", *refused};
+    }
     QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
                       .arg(table, names.join(u','), placeholders.join(u','));
     if (!keys.isEmpty() && !updates.isEmpty())

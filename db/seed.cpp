@@ -1,5 +1,6 @@
 #include "db/seed.h"
 
+#include "core/advisor/engine_assumptions.h"
 #include "core/catalog/memory_catalog.h"
 #include "core/common/csv.h"
 #include "db/catalog_database.h"
@@ -111,6 +112,10 @@ Row modelRow(const ModelSpec& m) {
             {"note", QString()}};
 }
 
+// The day the engines' built-in defaults became catalog rows (schema 7); their sources say where each
+// value comes from.
+constexpr const char* kBuiltInDefaultsAsOf = "2026-12-05";
+
 // The factory's rows of a table: GPUs and models from the built-in catalog, the rest from the seed CSVs.
 Result<std::vector<Row>> factoryRows(const QString& table) {
     std::vector<Row> rows;
@@ -120,6 +125,26 @@ Result<std::vector<Row>> factoryRows(const QString& table) {
     } else if (table == QLatin1String("models")) {
         for (const ModelSpec& model : builtinCatalog().models())
             rows.push_back(modelRow(model));
+    } else if (table == QLatin1String("assumptions")) {
+        // The CSV's dated rows, then one row for every other value an engine reads, at its built-in
+        // default: every figure the engines use can be seen and changed in the catalog (issue 19).
+        auto csv = csvRows(table);
+        if (!csv)
+            return csv.error();
+        rows = std::move(csv).value();
+        QStringList seeded;
+        for (const Row& row : rows)
+            seeded << row.front().second.toString();
+        for (const AssumptionDefinition& d : EngineAssumptions::definitions())
+            if (!seeded.contains(text(d.defaults.key)))
+                rows.push_back(
+                    {{"key", text(d.defaults.key)},
+                     {"value", QString::number(d.defaults.value, 'g', 17)},
+                     {"unit", text(d.defaults.unit)},
+                     {"source", text(d.defaults.source)},
+                     {"as_of", QLatin1String(kBuiltInDefaultsAsOf)},
+                     {"note", QStringLiteral("the engine's built-in default; edit it to change every "
+                                             "estimate that uses it")}});
     } else {
         return csvRows(table);
     }

@@ -20,6 +20,15 @@ struct EngineAssumptions {
         return {MemoryAssumptions::fromCatalog(catalogValues), PerfAssumptions::fromCatalog(catalogValues),
                 CostAssumptions::fromCatalog(catalogValues)};
     }
+
+    // Every value the engines read from the catalog's assumptions table, with its default and range: what
+    // the catalog seeds (one row each) and what its writers check an edited value against.
+    static std::vector<AssumptionDefinition> definitions() {
+        std::vector<AssumptionDefinition> out = MemoryAssumptions::definitions();
+        for (auto part : {PerfAssumptions::definitions(), CostAssumptions::definitions()})
+            out.insert(out.end(), part.begin(), part.end());
+        return out;
+    }
 };
 
 } // namespace gpuadvisor

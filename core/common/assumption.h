@@ -13,4 +13,11 @@ struct Assumption {
     std::string asOf; // date the value was checked; empty for built-in defaults
 };
 
+// An assumption an engine reads from the catalog: its built-in default (key, value, unit, source) and the
+// range it accepts. The catalog seeds one row per definition, and refuses a value outside the range.
+struct AssumptionDefinition {
+    Assumption defaults;
+    double minimum = 0, maximum = 0;
+};
+
 } // namespace gpuadvisor

@@ -51,6 +51,16 @@ std::vector<Assumption> listAssumptions(const Owner& owner, const AssumptionFiel
     return out;
 }
 
+// The fields as definitions: key, default, unit, source and the range applyAssumptions accepts.
+template <class Owner, std::size_t N>
+std::vector<AssumptionDefinition> defineAssumptions(const AssumptionField<Owner> (&fields)[N]) {
+    const Owner defaults{};
+    std::vector<AssumptionDefinition> out;
+    for (const auto& f : fields)
+        out.push_back({{f.key, defaults.*f.member, f.unit, f.source, ""}, f.minimum, f.maximum});
+    return out;
+}
+
 // Takes the catalog's values for known keys within bounds, remembering their sources.
 template <class Owner, std::size_t N>
 void applyAssumptions(Owner& owner, const AssumptionField<Owner> (&fields)[N],

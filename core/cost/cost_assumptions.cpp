@@ -103,11 +103,20 @@ std::vector<Assumption> CostAssumptions::list() const {
     return out;
 }
 
+std::vector<AssumptionDefinition> CostAssumptions::definitions() {
+    std::vector<AssumptionDefinition> out = defineAssumptions(kFields);
+    const CostAssumptions defaults;
+    for (const Assumption& a : defaults.list())
+        if (a.key.rfind("discount_rate_", 0) == 0)
+            out.push_back({a, 0, 0.99});
+    return out;
+}
+
 CostAssumptions CostAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
     CostAssumptions a;
     applyAssumptions(a, kFields, catalogValues, a.m_sources);
     for (const Assumption& value : catalogValues) {
-        if (value.key.rfind("discount_rate_", 0) == 0 && value.value >= 0 && value.value < 1)
+        if (value.key.rfind("discount_rate_", 0) == 0 && value.value >= 0 && value.value <= 0.99)
             a.discountRates[value.key.substr(14)] = value.value;
     }
     return a;

@@ -69,6 +69,7 @@ struct CostAssumptions {
 
     std::vector<Assumption> list() const;
     static CostAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
+    static std::vector<AssumptionDefinition> definitions(); // discount rates included, 0 to 0.99
     double discountRate(const std::string& currency) const;
     double volatility(const std::string& currency) const; // of `currency` against the USD; 0 for USD
 

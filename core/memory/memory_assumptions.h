@@ -39,6 +39,7 @@ struct MemoryAssumptions {
 
     // The defaults with the values of any same-named catalog assumptions (keys as in list()).
     static MemoryAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
+    static std::vector<AssumptionDefinition> definitions();
 
   private:
     AssumptionSources m_sources; // key -> catalog source, for values read from a catalog

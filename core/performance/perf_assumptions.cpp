@@ -37,6 +37,10 @@ std::vector<Assumption> PerfAssumptions::list() const {
     return listAssumptions(*this, kFields, m_sources);
 }
 
+std::vector<AssumptionDefinition> PerfAssumptions::definitions() {
+    return defineAssumptions(kFields);
+}
+
 PerfAssumptions PerfAssumptions::fromCatalog(const std::vector<Assumption>& catalogValues) {
     PerfAssumptions a;
     applyAssumptions(a, kFields, catalogValues, a.m_sources);

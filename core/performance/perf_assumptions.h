@@ -45,6 +45,7 @@ struct PerfAssumptions {
 
     std::vector<Assumption> list() const;
     static PerfAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);
+    static std::vector<AssumptionDefinition> definitions();
 
   private:
     AssumptionSources m_sources;

@@ -309,3 +309,34 @@ TEST(CatalogDatabase, TwoFirstOpensAtOnceBothSucceed) {
         EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 29);
     }
 }
+
+// Schema 7: the assumption rows no engine read move to the keys the engines read, the user's value with
+// them, and a row is added for every other value an engine reads.
+TEST(CatalogDatabase, SchemaSevenMovesDeadAssumptionsToTheKeysTheEnginesRead) {
+    TempCatalog temp;
+    {
+        // A schema-6 catalog as version 6 seeded it (today's seed already has the new keys), with a user
+        // edit of the PUE under its old key.
+        const auto old = temp.open(6);
+        QSqlQuery query(sqlConnection(*old));
+        ASSERT_TRUE(query.exec("DELETE FROM assumptions WHERE key IN ('pue', 'brl_volatility')"));
+        ASSERT_TRUE(query.exec("INSERT INTO assumptions VALUES ('pue_default_colocation', 1.4, 'ratio', "
+                               "'our site', '2026-01-10', ''), ('fx_volatility_brl', 0.155, 'annualised', "
+                               "'BlackRock', '2024-03', ''), ('depreciation_years_conservative', 3, 'years', "
+                               "'practice', '2026', '')"));
+    }
+    const auto current = temp.open();
+    EXPECT_DOUBLE_EQ(scalar(*current, "SELECT value FROM assumptions WHERE key = 'pue'").toDouble(), 1.4);
+    EXPECT_EQ(scalar(*current, "SELECT source FROM assumptions WHERE key = 'pue'").toString(), "our site");
+    EXPECT_EQ(scalar(*current, "SELECT count(*) FROM assumptions WHERE key IN ('pue_default_colocation', "
+                               "'fx_volatility_brl', 'fx_volatility_eur', 'depreciation_years_conservative', "
+                               "'depreciation_years_hyperscaler')")
+                  .toInt(),
+              0);
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT value FROM assumptions WHERE key = 'brl_volatility'").toDouble(), 0.155);
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT value FROM assumptions WHERE key = 'training_compute_efficiency'")
+            .toDouble(),
+        0.5);
+}

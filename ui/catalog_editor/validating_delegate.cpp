@@ -29,7 +29,12 @@ bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex
     const QString column = table ? table->record().fieldName(index.column())
                                  : model->headerData(index.column(), Qt::Horizontal).toString();
     const QString type = m_rules.columnType(column);
-    if (const QString reason = m_rules.refuse(column, value); !reason.isEmpty()) {
+    const QString keyColumn = m_rules.keyColumn();
+    const QString rowKey =
+        table && !keyColumn.isEmpty()
+            ? table->data(table->index(index.row(), table->fieldIndex(keyColumn))).toString()
+            : QString();
+    if (const QString reason = m_rules.refuse(column, value, rowKey); !reason.isEmpty()) {
         emit refused(reason);
         return false;
     }
