@@ -27,6 +27,7 @@ enum class PerfFactCode {
     Pipeline,       // n: pp − 1, interleave, micro-batches, bubble s, transfer s
     PlanChosen,     // n: tp, pp, dp, ZeRO stage
     NoPlanFits,     // n: GPUs
+    GlobalBatchRaised, // n: global batch tokens asked, tokens per step used, dp ranks, tokens per sequence
 };
 
 struct PerfFact {

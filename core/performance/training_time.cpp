@@ -92,6 +92,7 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         std::max(1, static_cast<int>(std::llround(a.globalBatchTokens / (sequenceTokens * plan.dp))));
     const double m_ = e.microBatchesPerStep;
     e.tokensPerStep = m_ * sequenceTokens * plan.dp;
+    e.globalBatchRaised = a.globalBatchTokens / (sequenceTokens * plan.dp) < 0.5; // rounded up to one
 
     // Compute: a replica's work split over its tp·pp GPUs.
     const double tpPp = double(plan.tp) * plan.pp;
@@ -181,6 +182,10 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         return e;
     if (e.memoryVerdict == FitVerdict::DoesNotFit)
         e.notes.push_back({PerfFactCode::DoesNotFit, {}, {}});
+    if (e.globalBatchRaised)
+        e.notes.push_back({PerfFactCode::GlobalBatchRaised,
+                           {a.globalBatchTokens, e.tokensPerStep, double(plan.dp), sequenceTokens},
+                           {}});
 
     const double recompute = settings->recompute == Recompute::Full        ? 2
                              : settings->recompute == Recompute::Selective ? 1

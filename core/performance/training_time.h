@@ -33,6 +33,10 @@ struct TrainingEstimate {
     int nodes = 0;
     int microBatchesPerStep = 0; // per data-parallel replica
     double tokensPerStep = 0;
+    // More data-parallel ranks than the global batch has sequences: each rank still takes one, so a step
+    // holds more tokens than asked (global_batch_tokens), and throughput per GPU stops being comparable
+    // with a smaller cluster's (issue 19: 4 M tokens became 16.8 M at 4,096 GPUs, unsaid).
+    bool globalBatchRaised = false;
     double stepSeconds = 0;
     TrainingBreakdown breakdown;
     double modelFlopsPerToken = 0;    // 6N + 12·L·h·s (PaLM App. B); LoRA 4N + attention

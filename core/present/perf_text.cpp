@@ -149,6 +149,19 @@ std::string perfFactText(const PerfFact& f, Language language) {
     case PerfFactCode::NoPlanFits:
         return pt ? "nenhum plano em " + whole(n[0]) + " GPUs cabe na memória; o mais rápido é mostrado"
                   : "no plan on " + whole(n[0]) + " GPUs fits in memory; the fastest is shown";
+    case PerfFactCode::GlobalBatchRaised:
+        return pt ? "o lote global passa de " + whole(n[0]) + " para " + whole(n[1]) +
+                        " tokens por passo: os " + whole(n[2]) +
+                        " ranks de paralelismo de dados precisam de ao menos uma sequência de " +
+                        whole(n[3]) +
+                        " tokens cada; a vazão por GPU não se compara com a de um cluster menor (mude "
+                        "global_batch_tokens ou use menos GPUs)"
+                  : "the global batch grows from " + whole(n[0]) + " to " + whole(n[1]) +
+                        " tokens a step: " + whole(n[2]) + " data-parallel ranks need at least one " +
+                        whole(n[3]) +
+                        "-token sequence each, so throughput per GPU does not compare with a smaller "
+                        "cluster's "
+                        "(change global_batch_tokens, or use fewer GPUs)";
     }
     return {};
 }
@@ -279,6 +292,8 @@ nlohmann::json sweepJson(const SweepPoints& points) {
                          {"scaling_efficiency", point->scalingEfficiency},
                          {"tokens_per_s", point->tokensPerSecond},
                          {"time_to_train_s", point->timeToTrainSeconds},
+                         {"tokens_per_step", point->tokensPerStep},
+                         {"global_batch_raised", point->globalBatchRaised},
                          {"memory_verdict", verdictName(point->memoryVerdict)}});
     }
     return sweep;
@@ -289,6 +304,7 @@ std::string sweepText(const SweepPoints& points, bool planAsGiven) {
         "\nScaling sweep (" +
         std::string(planAsGiven ? "tp, pp as given; dp grows" : "fastest plan that fits") +
         "):\n  GPUs  nodes  plan                 efficiency     tokens/s  time          memory\n";
+    bool raised = false;
     for (const auto& [gpus, point] : points) {
         if (!point) {
             text += "  " + std::to_string(gpus) + ": " + point.error().message + "\n";
@@ -304,7 +320,16 @@ std::string sweepText(const SweepPoints& points, bool planAsGiven) {
                       point->timeToTrainSeconds > 0 ? formatDuration(point->timeToTrainSeconds).c_str() : "-",
                       std::string(verdictName(point->memoryVerdict)).c_str());
         text += line;
+        if (point->globalBatchRaised) { // the row ends with a mark explained below the table
+            text.pop_back();
+            text += " *\n";
+            raised = true;
+        }
     }
+    if (raised)
+        text +=
+            "  * more data-parallel ranks than the global batch has sequences: each takes one, so the step "
+            "holds more tokens than global_batch_tokens asks and the efficiency is not comparable\n";
     return text;
 }
 

@@ -168,3 +168,27 @@ INSTANTIATE_TEST_SUITE_P(Cases, CliPerfBadInput,
                                                      "--gpu", "h100-sxm", "--tp", "3"},
                                                     "--tp: tp = 3 does not divide"}),
                          [](const auto& testInfo) { return std::string(testInfo.param.name); });
+
+// Issue 19: with more data-parallel ranks than the 4M-token global batch has 4,096-token sequences, every
+// rank still takes one, so the step grows (4,096 ranks × 4,096 tokens = 16.8 M tokens); the sweep says so
+// instead of showing a scaling that only looks near perfect.
+TEST(CliPerf, ASweepSaysWhereTheGlobalBatchGrows) {
+    const auto json = perfJson({"--model", "llama-3.1-8b", "--workload", "pretrain", "--precision", "bf16",
+                                "--gpu", "h100-sxm", "--gpus", "64", "--gpus-per-node", "8", "--fabric",
+                                "ib-ndr", "--tokens", "1e12", "--sweep-gpus", "64,1024,4096"});
+    const auto& sweep = json["sweep"];
+    ASSERT_EQ(sweep.size(), 3u);
+    EXPECT_FALSE(sweep[0]["global_batch_raised"].get<bool>());
+    EXPECT_DOUBLE_EQ(sweep[0]["tokens_per_step"].get<double>(), 4194304.0); // 16 sequences × 64 ranks
+    EXPECT_FALSE(sweep[1]["global_batch_raised"].get<bool>());              // 1 sequence × 1,024 ranks
+    EXPECT_TRUE(sweep[2]["global_batch_raised"].get<bool>());
+    EXPECT_DOUBLE_EQ(sweep[2]["tokens_per_step"].get<double>(), 4096.0 * 4096.0);
+    const CliRun text = runCli({"perf", "--model", "llama-3.1-8b", "--workload", "pretrain", "--precision",
+                                "bf16", "--gpu", "h100-sxm", "--gpus", "4096", "--gpus-per-node", "8",
+                                "--fabric", "ib-ndr", "--tokens", "1e12"});
+    EXPECT_NE(
+        text.out.find("the global batch grows from 4194304 to 16777216 tokens a step: 4096 data-parallel "
+                      "ranks need at least one 4096-token sequence each"),
+        std::string::npos)
+        << text.out;
+}
