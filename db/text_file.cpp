@@ -32,10 +32,17 @@ Result<std::string> readTextFile(const std::string& path, const std::string& fie
     if (!file.open(QIODevice::ReadOnly))
         return Error{ErrorCode::InvalidInput, field,
                      "cannot read '" + path + "': " + file.errorString().toStdString()};
-    // The size was checked, but the file can grow while it is read: read one byte past the limit at most.
-    const QByteArray bytes = file.read(maxBytes + 1);
-    if (bytes.size() > maxBytes)
-        return Error{ErrorCode::InvalidInput, field, tooLarge};
+    // The size was checked, but the file can grow while it is read: read in chunks, never past the limit
+    // (one read of maxBytes would reserve that much memory for a small file).
+    QByteArray bytes;
+    for (;;) {
+        const QByteArray chunk = file.read(1024 * 1024);
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+        if (bytes.size() > maxBytes)
+            return Error{ErrorCode::InvalidInput, field, tooLarge};
+    }
     if (file.error() != QFileDevice::NoError)
         return Error{ErrorCode::InvalidInput, field,
                      "cannot read '" + path + "': " + file.errorString().toStdString()};
