@@ -51,6 +51,30 @@ TEST(CatalogEditor, RefusesInvalidValuesWithTheReasonAndKeepsTheOldOne) {
     EXPECT_FALSE(editor->hasPendingEdits());
 }
 
+// Issue 19: an assumption's own range applies in the editor as in `catalog set` (the delegate passes the
+// row's key), and a key no engine reads is refused.
+TEST(CatalogEditor, AnAssumptionIsCheckedAgainstTheRangeItsEngineAccepts) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    QSqlTableModel* assumptions = editor->tableModel(QStringLiteral("assumptions"));
+    ASSERT_NE(assumptions, nullptr);
+    const int row = rowWithKey(assumptions, QStringLiteral("pue"));
+    ASSERT_GE(row, 0);
+    const QModelIndex value = assumptions->index(row, assumptions->fieldIndex(QStringLiteral("value")));
+    const QVariant before = assumptions->data(value);
+    ValidatingDelegate* delegate = editor->delegate(QStringLiteral("assumptions"));
+    EXPECT_FALSE(delegate->writeValue(assumptions, value, QStringLiteral("5")));
+    EXPECT_EQ(editor->lastMessage(),
+              QStringLiteral("assumptions pue: 5 is out of range (allowed: 1 to 3 ratio)"));
+    EXPECT_EQ(assumptions->data(value), before);
+    EXPECT_TRUE(delegate->writeValue(assumptions, value, QStringLiteral("1.3")));
+    const QModelIndex key = assumptions->index(row, assumptions->fieldIndex(QStringLiteral("key")));
+    EXPECT_FALSE(delegate->writeValue(assumptions, key, QStringLiteral("pue_default_colocation")));
+    EXPECT_TRUE(editor->lastMessage().startsWith(
+        QStringLiteral("assumptions: no estimate reads 'pue_default_colocation'")))
+        << editor->lastMessage().toStdString();
+}
+
 TEST(CatalogEditor, ANewRowWithoutSourceIsNotSavedAndNothingElseIs) {
     WindowFixture f;
     CatalogEditor* editor = f.window->openCatalogEditor();
