@@ -1,6 +1,7 @@
 #include "core/advisor/scenario_vocabulary.h"
 
 #include "core/common/id_match.h"
+#include "core/compliance/customer_vocabulary.h"
 
 #include <cctype>
 #include <set>
@@ -10,16 +11,10 @@ namespace gpuadvisor {
 
 namespace {
 
-std::string joined(const std::set<std::string>& words) {
-    std::string out;
-    for (const std::string& w : words)
-        out += (out.empty() ? "" : ", ") + w;
-    return out;
-}
-
 Error unknownWord(const std::string& key, const std::string& word, const std::set<std::string>& allowed) {
     return invalidInput(key, "scenario: '" + key + "' has '" + word +
-                                 "', which the catalog does not know (allowed: " + joined(allowed) + ")");
+                                 "', which the catalog does not know (allowed: " +
+                                 joinedIds({allowed.begin(), allowed.end()}) + ")");
 }
 
 // The currencies the catalog can convert to: every side of an exchange rate, and the dollar every price
