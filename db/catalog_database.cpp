@@ -36,7 +36,7 @@ constexpr Migration kMigrations[] = {
     {1, ":/db/migrations/001_initial.sql"},         {2, ":/db/migrations/002_costs_and_compliance.sql"},
     {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
     {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
-    {7, ":/db/migrations/007_row_history.sql"},
+    {7, ":/db/migrations/007_row_history.sql"},     {8, ":/db/migrations/008_fitted_efficiencies.sql"},
 };
 
 void initResources() {

@@ -1,5 +1,6 @@
 // gpu-advisor-cli: the scripting face of GPU Sizing Advisor. Thin: parsing and printing only; the numbers
 // come from the same core engines the GUI uses.
+#include "cli/calibration_command.h"
 #include "cli/catalog_command.h"
 #include "cli/cli_support.h"
 #include "cli/fit_command.h"
@@ -30,6 +31,7 @@ constexpr const char* kUsage =
     "  tco        cost over time and legal findings of cloud, bare-metal and owned options\n"
     "  report     the business-case PDF and CSV tables of a scenario (no display needed)\n"
     "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
+    "  calibration  the performance engine against published measurements (accuracy per family)\n"
     "\n"
     "Run 'gpu-advisor-cli <command> --help' for the options of a command.\n"
     "Options: --help, --version\n";
@@ -63,7 +65,8 @@ int main(int argc, char* argv[]) {
 
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) { // bad usage: one line, as for every other
-        std::fputs("gpu-advisor-cli: a command is required (fit, perf, recommend, tco, report, catalog); "
+        std::fputs("gpu-advisor-cli: a command is required (fit, perf, recommend, tco, report, catalog, "
+                   "calibration); "
                    "'gpu-advisor-cli --help' describes them\n",
                    stderr);
         return kExitBadInput;
@@ -92,8 +95,10 @@ int main(int argc, char* argv[]) {
             return runCatalog(arguments);
         if (command == "report")
             return runReport(arguments);
+        if (command == "calibration")
+            return runCalibration(arguments);
         failUsage("unknown command '" + command.toStdString() +
-                  "' (commands: fit, perf, tco, recommend, report, catalog; see --help)");
+                  "' (commands: fit, perf, tco, recommend, report, catalog, calibration; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

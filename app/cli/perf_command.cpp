@@ -83,6 +83,10 @@ int runPerf(const QStringList& arguments) {
         {"tokens", "Training: tokens to train on (D), e.g. 1e12.", "D"},
         {"global-batch-tokens", "Training: tokens per optimizer step (default 4M, Llama 2).", "N"},
         {"interleave", "Training: virtual pipeline stages per GPU (default 1).", "V"},
+        {"matmul-precision",
+         "Training: fp8 runs the matrix multiplies in FP8 with BF16 weights (Transformer Engine), at the FP8 "
+         "peak (default: the weights' precision).",
+         "fp8"},
         {"gpus-per-node", "GPUs per node; ranks fill nodes in order, TP innermost (default 8).", "G"},
         {"fabric",
          "Fabric between nodes (catalog id, e.g. ib-ndr, eth-100; default as recommend assumes: ib-ndr for "
@@ -127,8 +131,19 @@ int runPerf(const QStringList& arguments) {
     nlohmann::json json;
     std::string text;
     if (isTraining(fit.workload)) {
-        TrainingRequest request{fit, topology, positive(parser, "tokens").value_or(0),
-                                positiveInt(parser, "interleave", 1, 64), perf};
+        TrainingRequest request{fit,
+                                topology,
+                                positive(parser, "tokens").value_or(0),
+                                positiveInt(parser, "interleave", 1, 64),
+                                perf,
+                                std::nullopt};
+        if (parser.isSet("matmul-precision")) {
+            const QString math = parser.value("matmul-precision");
+            if (math != "fp8")
+                failUsage("--matmul-precision: '" + math.toStdString() +
+                          "' is not a matrix-multiply precision this option changes (allowed: fp8)");
+            request.mathPrecision = Precision::Fp8;
+        }
         const bool fixedPlan = planGiven(parser);
         auto run = [&](int gpus) { return estimateTrainingOnGpus(request, gpus, fixedPlan); };
         const TrainingEstimate estimate = unwrap(run(fit.plan.gpus()));
@@ -145,6 +160,8 @@ int runPerf(const QStringList& arguments) {
         if (parser.isSet("sweep-gpus"))
             failUsage("--sweep-gpus applies to training workloads; for serving use --target-tokens-per-s or "
                       "--users");
+        if (parser.isSet("matmul-precision"))
+            failUsage("--matmul-precision applies to training workloads; serving runs at --precision");
         InferenceRequest request;
         request.fit = fit;
         request.topology = topology;

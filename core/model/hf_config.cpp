@@ -92,6 +92,9 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
         modelType == "falcon" || modelType == "RefinedWeb" || modelType == "RefinedWebModel";
     const bool isQwen2 = modelType == "qwen2" || modelType == "qwen2_moe";
     const bool isDeepSeek = modelType == "deepseek_v2" || modelType == "deepseek_v3";
+    // GPT-2 and the GPT models Megatron-LM trains: a GELU MLP of 4h (n_inner null), LayerNorm, tied
+    // embeddings.
+    const bool isGpt2 = modelType == "gpt2" || modelType == "gpt_bigcode";
 
     ModelSpec model;
     model.name = displayName.empty()
@@ -147,7 +150,7 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
         return headDim.error();
     model.headDim = toInt(*headDim);
 
-    const std::int64_t ffnDefault = isFalcon ? 4 * *hidden : 0;
+    const std::int64_t ffnDefault = isFalcon || isGpt2 ? 4 * *hidden : 0;
     auto intermediate = readPositive(config, {"intermediate_size", "ffn_hidden_size", "n_inner"},
                                      ffnDefault == 0, ffnDefault);
     if (!intermediate)
@@ -161,7 +164,7 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
     model.maxContext = *context;
 
     // transformers' own defaults: PretrainedConfig ties embeddings unless the family overrides it.
-    const bool tiedDefault = isGemma || isFalcon;
+    const bool tiedDefault = isGemma || isFalcon || isGpt2;
     auto tied = readBool(config, "tie_word_embeddings", root.value("tie_word_embeddings", tiedDefault));
     if (!tied)
         return tied.error();
@@ -172,10 +175,10 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
         return attentionBias.error();
     model.qkvBias = isQwen2 || *attentionBias;
 
-    if (isFalcon) {
+    if (isFalcon || isGpt2) {
         model.mlpKind = MlpKind::Plain;
         model.normKind = NormKind::LayerNorm;
-        model.normsPerLayer = config.value("new_decoder_architecture", false) ? 2 : 1;
+        model.normsPerLayer = isFalcon && !config.value("new_decoder_architecture", false) ? 1 : 2;
     }
     if (isGemma2)
         model.normsPerLayer = 4;

@@ -38,25 +38,36 @@ struct DecodeModel {
 
     double prompt = 0, averageContext = 0; // tokens: the prompt, and what a decoding sequence attends to
     double tokenBudget = 8192;             // tokens one step may carry (PerfAssumptions::stepTokenBudget)
+    double maxBatch = 2048;                // sequences one step may carry (PerfAssumptions::servingMaxBatch)
+    double layerOverhead = 0;              // seconds per layer (PerfAssumptions::servingLayerOverheadSeconds)
+    double stageOverhead =
+        0; // seconds per pipeline stage step (PerfAssumptions::servingStageOverheadSeconds)
 
     // One step: `batch` decode tokens and `chunk` prompt tokens of prefill. The linear layers run as one GEMM
     // over all the step's tokens (Sarathi-Serve's piggybacking): the weights are read once, and the FLOPs of
     // decode tokens (decode efficiency) and prompt tokens (prefill efficiency) add up; whichever is longer
     // sets the time. Attention runs in its own kernels, after them: decode attention reads the batch's KV
     // cache (memory-bound, paged attention), prefill attention computes 2·L·h·P FLOPs per prompt token on
-    // average (causal, half the prompt).
+    // average (causal, half the prompt). With pp stages the batch travels as pp micro-batches in flight
+    // (GPipe-style serving in vLLM and TensorRT-LLM): a token takes pp stage times, each stage working on
+    // 1/pp of the batch with 1/pp of the layers. Every layer of a step pays a fixed cost that does not shrink
+    // with the batch (kernel launches, synchronisation, small-message collectives), and with pipeline stages
+    // every stage step pays the hand-over of its micro-batch to the next stage; both fitted.
     double stepSeconds(double batch, double chunk) const {
-        const double linear = std::max(pp * weightBytes / memoryBandwidth,
-                                       flopsPerToken * (batch / decodeFlops + chunk / prefillFlops) / tp);
-        const double attention = std::max(pp * kvBytesPerToken * averageContext * batch / memoryBandwidth,
-                                          chunk * 2.0 * layers * hidden * prompt / (tp * prefillFlops));
-        const double tokens = batch + chunk;
+        const double b = batch / pp, c = chunk / pp; // one micro-batch
+        const double stageLayers = layers / pp;
+        const double linear = std::max(weightBytes / memoryBandwidth,
+                                       flopsPerToken / pp * (b / decodeFlops + c / prefillFlops) / tp);
+        const double attention = std::max(kvBytesPerToken * averageContext * b / memoryBandwidth,
+                                          c * 2.0 * stageLayers * hidden * prompt / (tp * prefillFlops));
+        const double tokens = b + c;
         const double allReduce =
-            2.0 * layers *
+            2.0 * stageLayers *
             allReduceSeconds(tokens * hidden * activationBytes, tp, linkBandwidth, linkLatency);
-        const double hops =
-            (pp - 1) * pointToPointSeconds(tokens * hidden * activationBytes, linkBandwidth, linkLatency);
-        return linear + attention + allReduce + hops;
+        const double hop =
+            pp > 1 ? pointToPointSeconds(tokens * hidden * activationBytes, linkBandwidth, linkLatency) : 0;
+        const double handOver = pp > 1 ? stageOverhead : 0;
+        return pp * (linear + attention + allReduce + hop + stageLayers * layerOverhead + handOver);
     }
     // Steady state: `batch` sequences finish batch/output per step, so as many prompts arrive and each step
     // prefills batch·P/O prompt tokens (Sarathi-Serve's stall-free schedule).
@@ -65,11 +76,14 @@ struct DecodeModel {
     // A new prompt gets what the step budget leaves after the decode tokens, split into equal chunks; each
     // chunk's step also decodes the batch.
     double ttft(double batch) const {
-        const double room = std::max(1.0, std::max(tokenBudget - batch, prefillShare(batch)));
+        const double room = std::max(1.0, std::max(tokenBudget - batch / pp, prefillShare(batch) / pp));
         const double chunks = std::ceil(prompt / room);
         return chunks * stepSeconds(batch, prompt / chunks);
     }
-    bool withinBudget(double batch) const { return batch + prefillShare(batch) <= tokenBudget; }
+    // The step budget and the engine's batch limit hold per micro-batch.
+    bool withinBudget(double batch) const {
+        return (batch + prefillShare(batch)) / pp <= tokenBudget && batch / pp <= maxBatch;
+    }
     double outputTokens = 1;
 };
 
@@ -191,6 +205,9 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     d.outputTokens = r.outputTokens;
     d.averageContext = r.promptTokens + r.outputTokens / 2.0;
     d.tokenBudget = a.stepTokenBudget;
+    d.maxBatch = a.servingMaxBatch;
+    d.layerOverhead = a.servingLayerOverheadSeconds;
+    d.stageOverhead = a.servingStageOverheadSeconds;
 
     InferenceEstimate e;
     e.notes = peakNotes;
@@ -282,10 +299,11 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
             requests * r.outputTokens / (e.outputTokensPerSecondPerReplica * std::max(1, fit.plan.dp));
     }
 
-    // Roofline crossover: 2N·B/(tp·F) = pp·(W + kv·ctx·B)/BW  →  B* = W / (2N·BW/(tp·F·pp) − kv·ctx).
+    // Roofline crossover per micro-batch b = B/pp: 2N·b/(pp·tp·F) = (W + kv·ctx·b)/BW
+    //   →  B* = pp·W / (2N·BW/(tp·F·pp) − kv·ctx).
     const double denominator = d.flopsPerToken * d.memoryBandwidth / (d.tp * d.decodeFlops * d.pp) -
                                d.kvBytesPerToken * d.averageContext;
-    e.rooflineBatch = denominator > 0 ? d.weightBytes / denominator : 0;
+    e.rooflineBatch = denominator > 0 ? d.pp * d.weightBytes / denominator : 0;
 
     if (!fit.explain)
         return e;
@@ -293,10 +311,11 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
         e.notes.begin(),
         {{PerfFactCode::DecodeStep,
           {d.weightBytes, d.kvBytesPerToken, d.averageContext, gpu.memoryBandwidthBps,
-           a.memoryBandwidthEfficiency, batch, e.tpotSeconds},
+           a.memoryBandwidthEfficiency, batch, e.tpotSeconds, d.layers, a.servingLayerOverheadSeconds},
           {}},
          {PerfFactCode::Prefill,
-          {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds},
+          {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds, d.layers,
+           a.servingLayerOverheadSeconds},
           {}},
          {PerfFactCode::ChunkedPrefill, {e.prefillChunkTokens, a.stepTokenBudget, d.ttft(batch), batch}, {}},
          {PerfFactCode::Throughput,

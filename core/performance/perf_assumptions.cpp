@@ -2,19 +2,29 @@
 
 #include "core/common/assumption_table.h"
 
+#include <algorithm>
+
 namespace gpuadvisor {
 
 namespace {
 
+constexpr const char* kFittedTraining =
+    "fitted on the training half of resources/calibration/measurements.json (gpu-advisor-cli calibration)";
+constexpr const char* kFittedServing =
+    "fitted on the serving half of resources/calibration/measurements.json (gpu-advisor-cli calibration)";
+
 constexpr AssumptionField<PerfAssumptions> kFields[] = {
     {"training_compute_efficiency", &PerfAssumptions::trainingComputeEfficiency, "fraction of dense peak",
-     "ASSUMPTION informed by end-to-end MFU: Megatron-LM 52 %, PaLM 46.2 %, Llama 3 38-43 %", 0.01, 1},
+     kFittedTraining, 0.01, 1},
+    {"gemm_half_width", &PerfAssumptions::gemmHalfWidth, "hidden/tp columns", kFittedTraining, 0, 1e6},
+    {"training_balance_scale", &PerfAssumptions::trainingBalanceScale, "FLOP per byte", kFittedTraining, 1,
+     1e9},
     {"prefill_compute_efficiency", &PerfAssumptions::prefillComputeEfficiency, "fraction of dense peak",
-     "ASSUMPTION: same matrix multiplies as training", 0.01, 1},
+     kFittedServing, 0.01, 1},
     {"decode_compute_efficiency", &PerfAssumptions::decodeComputeEfficiency, "fraction of dense peak",
      "ASSUMPTION", 0.01, 1},
     {"memory_bandwidth_efficiency", &PerfAssumptions::memoryBandwidthEfficiency, "fraction of HBM bandwidth",
-     "ASSUMPTION (editable): model bandwidth utilisation of a tuned serving engine", 0.05, 1},
+     kFittedServing, 0.05, 1},
     {"link_efficiency", &PerfAssumptions::linkEfficiency, "fraction of link rate",
      "nvbandwidth 396.4/450 GB/s NVLink 4 and 55.4/63 GB/s PCIe Gen5 (ml-engineering, interconnects.csv)",
      0.05, 1},
@@ -27,6 +37,12 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
     {"step_token_budget", &PerfAssumptions::stepTokenBudget, "tokens per serving step",
      "TensorRT-LLM default max_num_tokens 8192 (BuildConfig); vLLM max_num_batched_tokens is the same budget",
      16, 1e7},
+    {"serving_max_batch", &PerfAssumptions::servingMaxBatch, "sequences per engine step",
+     "TensorRT-LLM default max_batch_size 2048 (BuildConfig); vLLM max_num_seqs plays the same role", 1, 1e6},
+    {"serving_layer_overhead_s", &PerfAssumptions::servingLayerOverheadSeconds,
+     "seconds per layer per engine step", kFittedServing, 0, 1},
+    {"serving_stage_overhead_s", &PerfAssumptions::servingStageOverheadSeconds,
+     "seconds per pipeline-stage step", kFittedServing, 0, 1},
     {"global_batch_tokens", &PerfAssumptions::globalBatchTokens, "tokens per optimizer step",
      "Llama 2 paper (Touvron et al. 2023) section 2.2: 4M-token global batch", 1, 1e12},
 };
@@ -45,6 +61,14 @@ PerfAssumptions PerfAssumptions::fromCatalog(const std::vector<Assumption>& cata
     PerfAssumptions a;
     applyAssumptions(a, kFields, catalogValues, a.m_sources);
     return a;
+}
+
+double trainingComputeEfficiency(const PerfAssumptions& a, int hidden, int tp, double peak,
+                                 double memoryBandwidth) {
+    const double width = double(hidden) / std::max(1, tp);
+    const double balance = memoryBandwidth > 0 ? peak / memoryBandwidth : 0;
+    return a.trainingComputeEfficiency * width / (width + a.gemmHalfWidth) /
+           (1 + balance / a.trainingBalanceScale);
 }
 
 } // namespace gpuadvisor

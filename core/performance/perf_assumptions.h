@@ -13,17 +13,23 @@ namespace gpuadvisor {
 // Efficiency figures the performance engine rests on. Each can be overridden (catalog assumptions table,
 // CLI flags); each says where it comes from.
 struct PerfAssumptions {
-    // ASSUMPTION informed by published end-to-end MFU (which already includes communication and bubbles):
-    // Megatron-LM 52 % of A100 peak at 1T parameters (Narayanan et al. 2021), PaLM 46.2 % (Chowdhery et al.
-    // 2022), Llama 3 405B 38–43 % on H100 (Llama 3 paper, Table 4). Compute alone runs at or above these.
-    double trainingComputeEfficiency = 0.50;
-    // ASSUMPTION: prefill is the same large matrix multiplies; same figure.
-    double prefillComputeEfficiency = 0.50;
+    // Training efficiency, fitted (gpu-advisor-cli calibration; docs/formulas.md §10) on the fitting half of
+    // resources/calibration/measurements.json: the plateau share of the dense peak (of the matrix
+    // multiplies' precision), scaled by the per-GPU matrix width x = hidden/tp as x/(x + gemmHalfWidth)
+    // (narrow GEMMs under tensor parallelism run further from peak; Narayanan et al. 2021 §5.4, Fig. 13) and
+    // by the GPU's balance r = peak FLOP/s ÷ memory bytes/s as 1/(1 + r/trainingBalanceScale) (the
+    // memory-bound work between the matrix multiplies — norms, activations, optimizer — weighs more on a GPU
+    // with more FLOPs per byte).
+    double trainingComputeEfficiency = 0.7656;
+    double trainingBalanceScale = 707.6;
+    double gemmHalfWidth = 0.01975;
+    // Serving, fitted on the serving half of the calibration set (docs/formulas.md §10): the share of the
+    // dense peak prefill reaches, and of HBM bandwidth a decode step reaches (model bandwidth utilisation,
+    // as Databricks' "LLM Inference Performance Engineering" defines it).
+    double prefillComputeEfficiency = 0.5041;
+    double memoryBandwidthEfficiency = 0.9;
     // ASSUMPTION: decode matrix-vector work at small batch rarely exceeds this fraction of peak.
     double decodeComputeEfficiency = 0.50;
-    // ASSUMPTION (editable): achieved fraction of HBM bandwidth while decoding (model bandwidth utilisation,
-    // Databricks "LLM Inference Performance Engineering" defines it; tuned engines reach well above half).
-    double memoryBandwidthEfficiency = 0.70;
     // Achieved fraction of a link's rate in collectives: nvbandwidth on 8×H200 measured 396.4 of 450 GB/s
     // NVLink 4 (88 %), and 55.4 of 63 GB/s PCIe Gen5 (88 %) (ml-engineering, interconnects.csv notes).
     double linkEfficiency = 0.88;
@@ -40,6 +46,15 @@ struct PerfAssumptions {
     // chunked-prefill budget max_num_batched_tokens plays the same role (Sarathi-Serve, Agrawal et al. OSDI
     // 2024, studies budgets of 512 to 2048 for latency-bound serving).
     double stepTokenBudget = 8192;
+    // Sequences one engine step may hold: TensorRT-LLM's default max_batch_size, 2048 (BuildConfig; vLLM's
+    // max_num_seqs plays the same role). No case of the calibration set is limited below it.
+    // A fixed cost per layer of each step, and with pipeline stages one per stage step (kernel launches,
+    // synchronisation and small-message collectives that do not shrink with the batch), fitted on the serving
+    // half of the calibration set (docs/formulas.md §10).
+    double servingMaxBatch = 2048;
+    double servingLayerOverheadSeconds = 0.00017;
+    double servingStageOverheadSeconds =
+        0.01096; // per stage step with pipeline parallelism: the micro-batch hand-over
     // Llama 2 paper (Touvron et al. 2023, §2.2): a global batch of 4M tokens.
     double globalBatchTokens = 4'194'304;
 
@@ -50,5 +65,12 @@ struct PerfAssumptions {
   private:
     AssumptionSources m_sources;
 };
+
+// The share of the dense peak (`peak` FLOP/s, of the matrix multiplies' precision: FP8 differs through its
+// peak, hence its balance) a training step reaches on a GPU with `memoryBandwidth` bytes/s when each GPU
+// holds hidden/tp columns: trainingComputeEfficiency × x/(x + gemmHalfWidth) × 1/(1 + (peak/memoryBandwidth)
+// / trainingBalanceScale).
+double trainingComputeEfficiency(const PerfAssumptions& a, int hidden, int tp, double peak,
+                                 double memoryBandwidth);
 
 } // namespace gpuadvisor

@@ -12,8 +12,9 @@ enum class PerfFactCode {
     PeakDerived,      // n: derived FLOP/s; ids: precision, GPU id, the figure it comes from ("FP8")
     Dequantised16Bit, // n: the 16-bit FLOP/s used; ids: precision, GPU id, the tensor-core family it lacks
     ConcurrencyAboveMemory, // n: concurrency asked, sequences the KV memory holds
-    DecodeStep,     // n: weight bytes, KV B/token, average context, bandwidth B/s, efficiency, batch, TPOT s
-    Prefill,        // n: peak FLOP/s, efficiency, prompt tokens, TTFT s
+    DecodeStep,     // n: weight bytes, KV B/token, average context, bandwidth B/s, efficiency, batch, TPOT s,
+                    //    layers, fixed cost per layer s
+    Prefill,        // n: peak FLOP/s, efficiency, prompt tokens, TTFT s, layers, fixed cost per layer s
     ChunkedPrefill, // n: prompt tokens prefilled per step, step token budget, TTFT among the batch s, batch
     Throughput,     // n: output tokens/s per replica, batch, TPOT s, prompt tokens/s per replica
     QueueWait,      // n: requests/s per replica, batch slots, erlangs, percentile, wait s, replicas,
@@ -32,7 +33,7 @@ enum class PerfFactCode {
 
 struct PerfFact {
     PerfFactCode code{};
-    std::array<double, 8> n{};
+    std::array<double, 10> n{};
     std::vector<std::string> ids;
 };
 

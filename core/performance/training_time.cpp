@@ -17,13 +17,15 @@ std::string str(long long v) {
     return std::to_string(v);
 }
 
-// Dense peak for the training precision; fp32 trains in TF32 on tensor cores, half the BF16 rate on
-// A100/H100 (NVIDIA datasheets) — derived.
+// Dense peak for the training precision (FP8 when the matrix multiplies run in FP8); fp32 trains in TF32 on
+// tensor cores, half the BF16 rate on A100/H100 (NVIDIA datasheets) — derived.
 std::optional<double> trainingPeak(const GpuSpec& gpu, Precision precision, std::vector<PerfFact>& notes) {
     if (precision == Precision::Fp32) {
         auto bf16 = computePeak(gpu, Precision::Bf16, notes);
         return bf16 ? std::optional<double>(*bf16 / 2) : std::nullopt;
     }
+    if (precision == Precision::Fp8)
+        return computePeak(gpu, Precision::Fp8, notes);
     return computePeak(gpu, precision == Precision::Fp16 ? Precision::Fp16 : Precision::Bf16, notes);
 }
 
@@ -54,11 +56,11 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         return invalidInput("intra-fabric", "the intra-node fabric has no bandwidth");
 
     std::vector<PerfFact> peakNotes;
-    const auto peak = trainingPeak(fit.gpu, settings->precision, peakNotes);
+    const Precision math = r.mathPrecision.value_or(settings->precision);
+    const auto peak = trainingPeak(fit.gpu, math, peakNotes);
     if (!peak)
         return invalidInput("gpu",
-                            "GPU '" + fit.gpu.id + "' has no dense " +
-                                std::string(precisionName(settings->precision)) +
+                            "GPU '" + fit.gpu.id + "' has no dense " + std::string(precisionName(math)) +
                                 " figure in the catalog; set it with 'gpu-advisor-cli catalog set gpus " +
                                 fit.gpu.id + " bf16_dense_tflops N'");
 
@@ -96,10 +98,12 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     e.tokensPerStep = m_ * sequenceTokens * plan.dp;
     e.globalBatchRaised = a.globalBatchTokens / (sequenceTokens * plan.dp) < 0.5; // rounded up to one
 
-    // Compute: a replica's work split over its tp·pp GPUs.
+    // Compute: a replica's work split over its tp·pp GPUs, at the fitted matrix-multiply efficiency of the
+    // precision, lower for the narrower per-GPU matrices of tensor parallelism (PerfAssumptions).
     const double tpPp = double(plan.tp) * plan.pp;
-    e.breakdown.computeSeconds =
-        m_ * sequenceTokens * e.hardwareFlopsPerToken / (tpPp * *peak * a.trainingComputeEfficiency);
+    const double efficiency =
+        trainingComputeEfficiency(a, m.hiddenSize, plan.tp, *peak, fit.gpu.memoryBandwidthBps);
+    e.breakdown.computeSeconds = m_ * sequenceTokens * e.hardwareFlopsPerToken / (tpPp * *peak * efficiency);
 
     // Links: ranks fill nodes in order, tensor parallel innermost.
     const double intraBw = topo.intraNode.bandwidthBps * a.linkEfficiency;
@@ -125,12 +129,14 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
         allReduceSeconds(activationBytes, plan.tp, tpCrossesNodes ? interBw : intraBw,
                          tpCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
 
-    // Pipeline: activations forward and gradients backward at each stage boundary, per micro-batch; the
-    // bubble is (p−1)/(v·m) of the busy time (Narayanan et al. 2021 §2.2; Llama 3 §3.3.2).
+    // Pipeline: activations forward and gradients backward at each stage boundary, per micro-batch; each of
+    // the tp ranks sends its 1/tp share over its own link and the next stage all-gathers it over NVLink
+    // (Narayanan et al. 2021 §4.1, scatter/gather). The bubble is (p−1)/(v·m) of the busy time (§2.2; Llama
+    // 3 §3.3.2).
     if (plan.pp > 1) {
         e.breakdown.pipelineTransferSeconds =
             2.0 * m_ *
-            pointToPointSeconds(activationBytes, ppCrossesNodes ? interPointToPointBw : intraBw,
+            pointToPointSeconds(activationBytes / plan.tp, ppCrossesNodes ? interPointToPointBw : intraBw,
                                 ppCrossesNodes ? interAlpha : a.intraNodeLatencySeconds);
         e.breakdown.pipelineBubbleSeconds = double(plan.pp - 1) / (double(r.interleave) * m_) *
                                             (e.breakdown.computeSeconds + e.breakdown.tensorParallelSeconds);
@@ -166,7 +172,9 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
                     b.pipelineBubbleSeconds + b.pipelineTransferSeconds;
     e.tokensPerSecond = e.tokensPerStep / e.stepSeconds;
     e.mfu = e.tokensPerSecond * e.modelFlopsPerToken / (e.gpus * *peak);
-    const double singleGpu = *peak * a.trainingComputeEfficiency / e.hardwareFlopsPerToken;
+    const double singleGpu =
+        *peak * trainingComputeEfficiency(a, m.hiddenSize, 1, *peak, fit.gpu.memoryBandwidthBps) /
+        e.hardwareFlopsPerToken;
     e.scalingEfficiency = e.tokensPerSecond / (e.gpus * singleGpu);
     if (r.tokens > 0) {
         e.timeToTrainSeconds = r.tokens / e.tokensPerSecond;
@@ -195,8 +203,7 @@ Result<TrainingEstimate> estimateTraining(const TrainingRequest& r) {
     e.notes.insert(e.notes.begin(),
                    {{PerfFactCode::TrainingCompute,
                      {e.hardwareFlopsPerToken / 1e9, adapters ? 1.0 : 0.0, recompute, m_ * sequenceTokens,
-                      double(static_cast<long long>(plan.tp) * plan.pp), *peak, a.trainingComputeEfficiency,
-                      b.computeSeconds},
+                      double(static_cast<long long>(plan.tp) * plan.pp), *peak, efficiency, b.computeSeconds},
                      {}},
                     {PerfFactCode::TensorParallel,
                      {double(allReducesPerLayer), activationBytes, layersPerStage,

@@ -6,6 +6,7 @@
 #include "core/performance/perf_fact.h"
 #include "core/performance/topology.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct TrainingRequest {
     double tokens = 0;  // tokens to train on (D); 0 gives step figures only
     int interleave = 1; // virtual pipeline stages per GPU (Narayanan et al. 2021 interleaved schedule)
     PerfAssumptions perf;
+    // The matrix multiplies' precision when it differs from the weights' (FP8 GEMMs with BF16 weights and
+    // FP32 master copies, as Transformer Engine trains): sets the peak and the efficiency, not the memory.
+    std::optional<Precision> mathPrecision;
 };
 
 struct TrainingBreakdown {

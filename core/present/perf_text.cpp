@@ -51,17 +51,22 @@ std::string perfFactText(const PerfFact& f, Language language) {
                         " de pesos, FLOPs dos tokens de decodificação e de prompt) + atenção máx(leitura "
                         "de " +
                         fixed(n[1], 0) + " B de KV por token × " + fixed(n[2], 0) +
-                        " tokens × lote, FLOPs do prefill) + all-reduces do TP, a " + fixed(n[3] / 1e9, 0) +
-                        " GB/s × " + pct(n[4]) + "; com lote " + fixed(n[5], 1) + ": " + ms(n[6])
+                        " tokens × lote, FLOPs do prefill) + all-reduces do TP + " + fixed(n[7], 0) +
+                        " camadas × " + fixed(n[8] * 1e6, 0) + " µs de custo fixo, a " +
+                        fixed(n[3] / 1e9, 0) + " GB/s × " + pct(n[4]) + "; com lote " + fixed(n[5], 1) +
+                        ": " + ms(n[6])
                   : "step: linear layers max(read of pp × " + gb(n[0]) +
                         " weights, FLOPs of decode and prompt tokens) + attention max(read of " +
                         fixed(n[1], 0) + " B KV per token × " + fixed(n[2], 0) +
-                        " tokens × batch, prefill FLOPs) + TP all-reduces, at " + fixed(n[3] / 1e9, 0) +
+                        " tokens × batch, prefill FLOPs) + TP all-reduces + " + fixed(n[7], 0) +
+                        " layers × " + fixed(n[8] * 1e6, 0) + " µs fixed cost, at " + fixed(n[3] / 1e9, 0) +
                         " GB/s × " + pct(n[4]) + "; at batch " + fixed(n[5], 1) + ": " + ms(n[6]);
     case PerfFactCode::Prefill:
         return (pt ? "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × "
                    : "prefill: (2N·P + 2·L·h·P²) FLOPs / (tp × ") +
-               fixed(n[0] / 1e12, 0) + " TFLOP/s × " + pct(n[1]) + (pt ? ") para P = " : ") for P = ") +
+               fixed(n[0] / 1e12, 0) + " TFLOP/s × " + pct(n[1]) + ") + " + fixed(n[4], 0) +
+               (pt ? " camadas × " : " layers × ") + fixed(n[5] * 1e6, 0) +
+               (pt ? " µs de custo fixo por passo, para P = " : " µs fixed cost per step, for P = ") +
                whole(n[2]) + " = " + ms(n[3]);
     case PerfFactCode::ChunkedPrefill:
         return pt ? "prefill em partes (Sarathi-Serve; lotes contínuos do vLLM e do TensorRT-LLM): cada "

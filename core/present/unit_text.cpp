@@ -9,7 +9,7 @@ namespace {
 
 // Every unit the assumption tables of core/memory, core/performance and core/cost declare, and those of
 // the scenario inputs the register lists.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 32> kUnits{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 38> kUnits{{
     {"FTE", "FTE"},
     {"FTE per node beyond the first", "FTE por nó além do primeiro"},
     {"GPU-hours", "GPU-horas"},
@@ -22,6 +22,12 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 32> kUnits{{
     {"fraction hidden behind backward", "fração escondida atrás do backward"},
     {"fraction of HBM bandwidth", "fração da largura de banda HBM"},
     {"fraction of dense peak", "fração do pico denso"},
+    {"fraction of dense FP8 peak", "fração do pico denso FP8"},
+    {"hidden/tp columns", "colunas hidden/tp"},
+    {"FLOP per byte", "FLOP por byte"},
+    {"sequences per engine step", "sequências por passo do motor"},
+    {"seconds per layer per engine step", "segundos por camada por passo do motor"},
+    {"seconds per pipeline-stage step", "segundos por passo de estágio do pipeline"},
     {"fraction of link rate", "fração da taxa do enlace"},
     {"hours", "horas"},
     {"of capex per year", "do capex por ano"},

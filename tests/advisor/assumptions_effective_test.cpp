@@ -1,12 +1,15 @@
 // Issue 19, "editable must mean effective": every value the engines read is a row of the catalog's
 // assumptions table that `catalog set` and the editor can change, a value outside its range is refused, and
 // changing any one of them moves an answer the user sees.
+#include "core/advisor/cluster_topology.h"
 #include "core/advisor/engine_assumptions.h"
 #include "core/advisor/study.h"
 #include "core/cost/cost_engine.h"
 #include "core/cost/option_selector.h"
 #include "core/cost/price_age.h"
 #include "core/memory/memory_estimator.h"
+#include "core/performance/inference_latency.h"
+#include "core/performance/training_time.h"
 #include "core/present/recommendation_json.h"
 #include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
@@ -99,6 +102,27 @@ std::string answers(const db::CatalogDatabase& database) {
     fit.assumptions = MemoryAssumptions::fromCatalog(catalog.assumptions());
     if (const auto report = estimateFit(fit); report && report->minGpus)
         out << "min gpus " << *report->minGpus;
+    // Training with FP8 matrix multiplies (`perf --matmul-precision fp8`) and serving over pipeline stages
+    // (`perf --pp 2`), which no probe's recommendation chooses.
+    TrainingRequest fp8;
+    fp8.fit.model = *catalog.findModel("llama-2-7b");
+    fp8.fit.gpu = *catalog.findGpu("h100-sxm");
+    fp8.fit.workload = WorkloadKind::Pretrain;
+    fp8.fit.plan = ParallelPlan{1, 1, 8, 0, false};
+    fp8.topology = clusterTopology(catalog, fp8.fit.gpu, 8);
+    fp8.perf = PerfAssumptions::fromCatalog(catalog.assumptions());
+    fp8.mathPrecision = Precision::Fp8;
+    if (const auto e = estimateTraining(fp8))
+        put(out, e->stepSeconds);
+    InferenceRequest staged;
+    staged.fit.model = *catalog.findModel("llama-3.3-70b");
+    staged.fit.gpu = *catalog.findGpu("rtx-pro-6000-server");
+    staged.fit.precision = Precision::Nvfp4;
+    staged.fit.plan.pp = 2;
+    staged.topology = clusterTopology(catalog, staged.fit.gpu, 8);
+    staged.perf = fp8.perf;
+    if (const auto e = estimateInference(staged))
+        put(out, e->outputTokensPerSecondPerReplica);
     // And the verdict of `fit` for a model that fits one GPU (the share of memory that reads as tight).
     FitRequest small = fit;
     small.model = *catalog.findModel("llama-3.1-8b");

@@ -65,9 +65,10 @@ TEST(Recommender, CarriesTheCheapestOfEachWayOfPayingItLeavesOut) {
     for (const Recommendation& r : result.alternatives)
         EXPECT_NE(r.acquisition.kind, shown) << r.id;
     EXPECT_LT(result.alternatives[0].rank, result.alternatives[1].rank);
+    // Ranked below the shown option: dearer, or cheaper by less than the 3 % tie band the shown one won by.
     for (const Recommendation& r : result.alternatives) {
         EXPECT_GT(r.rank, 1);
-        EXPECT_GE(r.totalCost, result.options.back().totalCost);
+        EXPECT_GE(r.totalCost * 1.03, result.options.back().totalCost);
     }
     // A scenario that only allows cloud carries nothing else.
     Scenario cloudOnly = scenario("chatbot-70b-200-users.json");

@@ -199,12 +199,12 @@ TEST(SignableAdvice, RedundancyPutsTheSpareOnAnotherServer) {
 }
 
 // The 70B chatbot with INT4 allowed: two INT4 replicas in one box no longer count as N+1, and where INT4 is
-// within 3 % of FP8 the FP8 option ranks first and says why. Short turns (200-token prompts, 300-token
+// within 3 % of FP8 the FP8 option ranks first and says why. Short turns (100-token prompts, 300-token
 // answers) keep decode memory-bound, where INT4's smaller weights almost pay for the extra GPU time its
 // dequantised 16-bit matrix units take (with the chatbot's 1,000-token prompts INT4 costs more outright).
 TEST(SignableAdvice, PrecisionIsNotTradedForACheaperBoxWithinTheTieBand) {
     Scenario shortTurns = scenario("chatbot-70b-200-users.json");
-    shortTurns.workload.promptTokens = 200;
+    shortTurns.workload.promptTokens = 100;
     shortTurns.workload.outputTokens = 300;
     const RecommendationSet set = run(shortTurns);
     ASSERT_GE(set.options.size(), 2u);

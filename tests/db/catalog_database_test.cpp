@@ -4,6 +4,7 @@
 
 #include "core/catalog/memory_catalog.h"
 #include "core/model/param_count.h"
+#include "core/performance/perf_assumptions.h"
 #include "db/catalog_tables.h"
 #include "db/importers/hf_model_import.h"
 #include "db/row_writer.h"
@@ -338,5 +339,38 @@ TEST(CatalogDatabase, SchemaSevenMovesDeadAssumptionsToTheKeysTheEnginesRead) {
     EXPECT_DOUBLE_EQ(
         scalar(*current, "SELECT value FROM assumptions WHERE key = 'training_compute_efficiency'")
             .toDouble(),
-        0.5);
+        PerfAssumptions{}.trainingComputeEfficiency);
+}
+
+// Schema 8: an efficiency row still at schema 7's built-in default takes the fitted value and the fit as its
+// source; a value the user set stays; the new curves' rows are added.
+TEST(CatalogDatabase, SchemaEightFitsTheUntouchedEfficienciesAndKeepsTheUsers) {
+    TempCatalog temp;
+    {
+        const auto old = temp.open(7);
+        QSqlQuery query(sqlConnection(*old));
+        ASSERT_TRUE(query.exec("DELETE FROM assumptions WHERE key IN ('training_compute_efficiency', "
+                               "'memory_bandwidth_efficiency', 'gemm_half_width')"));
+        ASSERT_TRUE(query.exec(
+            "INSERT INTO assumptions VALUES ('training_compute_efficiency', 0.5, 'fraction of dense peak', "
+            "'ASSUMPTION informed by end-to-end MFU: Megatron-LM 52 %, PaLM 46.2 %, Llama 3 38-43 %', "
+            "'2026-12-05', ''), ('memory_bandwidth_efficiency', 0.65, 'fraction of HBM bandwidth', "
+            "'our vLLM runs', '2026-11-30', '')"));
+    }
+    const auto current = temp.open();
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT value FROM assumptions WHERE key = 'training_compute_efficiency'")
+            .toDouble(),
+        PerfAssumptions{}.trainingComputeEfficiency);
+    EXPECT_NE(scalar(*current, "SELECT source FROM assumptions WHERE key = 'training_compute_efficiency'")
+                  .toString()
+                  .indexOf("calibration"),
+              -1);
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT value FROM assumptions WHERE key = 'memory_bandwidth_efficiency'")
+            .toDouble(),
+        0.65);
+    EXPECT_DOUBLE_EQ(
+        scalar(*current, "SELECT value FROM assumptions WHERE key = 'gemm_half_width'").toDouble(),
+        PerfAssumptions{}.gemmHalfWidth);
 }

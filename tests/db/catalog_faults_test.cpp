@@ -141,7 +141,8 @@ TEST(CatalogFaults, ANewerCatalogOpensReadOnlyAndRefusesWrites) {
     EXPECT_NE((*reopened)->readOnlyReason().indexOf(
                   QStringLiteral("newer GPU Sizing Advisor (schema 99; this one writes up to %1)")
                       .arg(CatalogDatabase::kSchemaVersion)),
-              -1);
+              -1)
+        << (*reopened)->readOnlyReason().toStdString();
     const auto refused = (*reopened)->refuseWrite("set a value");
     ASSERT_TRUE(refused.has_value());
     EXPECT_NE(refused->message.find("cannot set a value"), std::string::npos);
