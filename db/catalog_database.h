@@ -28,6 +28,7 @@ class CatalogDatabase {
         bool readOnly = false;              // open for reading only, whatever the file allows
     };
 
+    // `path` is a file, or a team catalog's postgresql://user@host:port/dbname URL (db/postgres_target.h).
     static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path, Options options);
     static Result<std::unique_ptr<CatalogDatabase>> open(const QString& path) {
         return open(path, Options{});
@@ -40,7 +41,8 @@ class CatalogDatabase {
     CatalogDatabase(const CatalogDatabase&) = delete;
     CatalogDatabase& operator=(const CatalogDatabase&) = delete;
 
-    QString path() const { return m_path; }
+    QString path() const { return m_path; } // a team catalog's URL, without any password
+    bool isTeamCatalog() const { return m_team; }
     int schemaVersion() const;
     QString lastBackupPath() const { return m_backupPath; } // set when opening migrated an older file
 
@@ -53,12 +55,15 @@ class CatalogDatabase {
     friend QSqlDatabase sqlConnection(const CatalogDatabase& database); // db/sql_connection.h
     QSqlDatabase connection() const;
     CatalogDatabase(QString path, QString connectionName);
+    static Result<std::unique_ptr<CatalogDatabase>> openPostgres(const QString& url, Options options);
+    Result<bool> finishOpening(Options options, bool fresh);
     Result<bool> migrate(int targetVersion, bool freshFile);
 
     QString m_path;
     QString m_connectionName;
     QString m_backupPath;
     QString m_readOnlyReason;
+    bool m_team = false; // on a PostgreSQL server
 };
 
 // Moves a damaged catalog (and its -wal/-shm files) to PATH.damaged-YYYYMMDDHHMMSS, never deleting it, so

@@ -14,20 +14,6 @@ namespace gpuadvisor::db {
 
 namespace {
 
-nlohmann::json toJson(const QVariant& value) {
-    if (value.isNull())
-        return nullptr;
-    switch (value.typeId()) {
-    case QMetaType::LongLong:
-    case QMetaType::Int:
-        return value.toLongLong();
-    case QMetaType::Double:
-        return value.toDouble();
-    default:
-        return value.toString().toStdString();
-    }
-}
-
 QVariant fromJson(const nlohmann::json& value) {
     if (value.is_null())
         return {};
@@ -64,6 +50,22 @@ bool renameLegacyAssumption(Row& row) {
 
 } // namespace
 
+nlohmann::json cellJson(const QVariant& value) {
+    if (value.isNull())
+        return nullptr;
+    switch (value.typeId()) {
+    case QMetaType::LongLong:
+    case QMetaType::Int:
+    case QMetaType::ULongLong: // PostgreSQL's bigint row ids, as Qt's QPSQL driver returns them
+    case QMetaType::UInt:
+        return value.toLongLong();
+    case QMetaType::Double:
+        return value.toDouble();
+    default:
+        return value.toString().toStdString();
+    }
+}
+
 Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
                                          const std::optional<QString>& only) {
     nlohmann::json tables = nlohmann::json::object();
@@ -78,7 +80,7 @@ Result<nlohmann::json> exportCatalogJson(const CatalogDatabase& database,
             const QSqlRecord record = query.record();
             nlohmann::json row = nlohmann::json::object();
             for (int i = 0; i < record.count(); ++i)
-                row[record.fieldName(i).toStdString()] = toJson(query.value(i));
+                row[record.fieldName(i).toStdString()] = cellJson(query.value(i));
             rows.push_back(std::move(row));
         }
         tables[table.name.toStdString()] = std::move(rows);

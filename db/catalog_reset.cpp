@@ -2,6 +2,7 @@
 #include "db/sql_connection.h"
 
 #include "db/catalog_database.h"
+#include "db/postgres_target.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -11,6 +12,10 @@
 namespace gpuadvisor::db {
 
 Result<QString> resetCatalogFile(const QString& path) {
+    if (isPostgresUrl(path)) // shared by a team: its administrator restores it from the server's backups
+        return Error{ErrorCode::Unsupported, "catalog",
+                     "a team catalog on a server is not reset from here; its administrator restores it from "
+                     "the server's backups (README, \"Team catalog\")"};
     QString backup;
     if (QFileInfo::exists(path)) {
         backup = path + QStringLiteral(".reset-%1.bak")

@@ -3,6 +3,7 @@
 #include "core/advisor/engine_assumptions.h"
 #include "db/catalog_tables.h"
 #include "db/row_writer.h"
+#include "db/sql_connection.h"
 
 #include <QSqlQuery>
 #include <QStringList>
@@ -160,17 +161,25 @@ std::optional<std::string> refuseAssumption(const QString& key, std::optional<do
 }
 
 std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database) {
+    const bool postgres = usesPostgres(database);
+    QStringList names;
+    for (const CatalogTable& table : catalogTables())
+        names << table.name;
+    const auto columnsOf = tablesColumns(database, names);
     for (const CatalogTable& table : catalogTables()) {
         QStringList numeric, conditions;
-        for (const ColumnInfo& column : tableColumns(database, table.name)) {
+        const auto found = columnsOf.find(table.name);
+        for (const ColumnInfo& column :
+             found == columnsOf.end() ? std::vector<ColumnInfo>{} : found->second) {
             if (column.type != QLatin1String("REAL") && column.type != QLatin1String("INTEGER"))
                 continue;
             const Range range = rangeOf(column.name);
             numeric << column.name;
-            // Inf compares above every bound; text is what a REAL column keeps when it cannot convert.
-            conditions << QStringLiteral(
-                              "(%1 IS NOT NULL AND (typeof(%1) NOT IN ('integer', 'real') OR %1 < %2 OR "
-                              "%1 > %3))")
+            // Inf compares above every bound; text is what a SQLite REAL column keeps when it cannot convert
+            // (a PostgreSQL column holds numbers only, but NaN, which it sorts above every number).
+            conditions << (postgres ? QStringLiteral("(%1 IS NOT NULL AND (%1 < %2 OR %1 > %3))")
+                                    : QStringLiteral("(%1 IS NOT NULL AND (typeof(%1) NOT IN ('integer', "
+                                                     "'real') OR %1 < %2 OR %1 > %3))"))
                               .arg(column.name, QString::number(range.min, 'g', 17),
                                    QString::number(range.max, 'g', 17));
         }

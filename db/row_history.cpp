@@ -1,5 +1,7 @@
 #include "db/row_history.h"
 
+#include "db/catalog_json_io.h"
+
 #include "db/sql_connection.h"
 
 #include <QDateTime>
@@ -34,15 +36,7 @@ Result<bool> keepRowBeforeReplacing(const QSqlDatabase& database, const QString&
     const QSqlRecord record = query.record();
     for (int i = 0; i < record.count(); ++i) {
         const QVariant value = query.value(i);
-        auto& cell = row[record.fieldName(i).toStdString()];
-        if (value.isNull())
-            cell = nullptr;
-        else if (value.typeId() == QMetaType::LongLong || value.typeId() == QMetaType::Int)
-            cell = value.toLongLong();
-        else if (value.typeId() == QMetaType::Double)
-            cell = value.toDouble();
-        else
-            cell = value.toString().toStdString();
+        row[record.fieldName(i).toStdString()] = cellJson(value);
     }
     QSqlQuery insert(database);
     insert.prepare(

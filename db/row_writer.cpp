@@ -3,20 +3,75 @@
 #include "core/compliance/rule_expression.h"
 #include "db/catalog_database.h"
 #include "db/column_ranges.h"
+#include "db/sql_connection.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace gpuadvisor::db {
 
+namespace {
+
+ColumnInfo postgresColumn(const QSqlQuery& query, int first) {
+    const QString type = query.value(first + 1).toString();
+    return {query.value(first).toString(),
+            type == QLatin1String("double precision") ? QStringLiteral("REAL")
+            : type.contains(QLatin1String("int"))     ? QStringLiteral("INTEGER")
+                                                      : QStringLiteral("TEXT"),
+            query.value(first + 2).toBool()};
+}
+
+// The same three facts from PostgreSQL's system catalogs (the information schema's views take 10–20 ms a
+// table), its types named as the SQLite migrations declare them (postgresStatement made REAL double precision
+// and the row ids bigint). `where` picks the tables.
+QString postgresColumnsQuery(const QString& where) {
+    return QStringLiteral(
+               "SELECT a.attname, format_type(a.atttypid, a.atttypmod), EXISTS (SELECT 1 FROM pg_index i "
+               "WHERE i.indrelid = a.attrelid AND i.indisprimary AND a.attnum = ANY (i.indkey)), "
+               "a.attrelid::regclass::text FROM pg_attribute a WHERE %1 AND a.attnum > 0 "
+               "AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum")
+        .arg(where);
+}
+
+} // namespace
+
 std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table) {
     std::vector<ColumnInfo> columns;
     QSqlQuery query(database);
+    if (usesPostgres(database)) {
+        query.prepare(postgresColumnsQuery(QStringLiteral("a.attrelid = to_regclass(?)")));
+        query.addBindValue(table);
+        if (!query.exec())
+            return columns;
+        while (query.next())
+            columns.push_back(postgresColumn(query, 0));
+        return columns;
+    }
     if (!query.exec(QStringLiteral("PRAGMA table_info(%1)").arg(table)))
         return columns;
     while (query.next())
         columns.push_back(
             {query.value(1).toString(), query.value(2).toString().toUpper(), query.value(5).toInt() > 0});
+    return columns;
+}
+
+std::map<QString, std::vector<ColumnInfo>> tablesColumns(const QSqlDatabase& database,
+                                                         const QStringList& tables) {
+    std::map<QString, std::vector<ColumnInfo>> columns;
+    if (!usesPostgres(database)) {
+        for (const QString& table : tables)
+            columns[table] = tableColumns(database, table);
+        return columns;
+    }
+    // One round trip for all of them: a team catalog's server may be a network away.
+    QStringList names;
+    for (const QString& table : tables)
+        names << QStringLiteral("to_regclass('%1')").arg(QString(table).replace(u'\'', QLatin1String("''")));
+    QSqlQuery query(database);
+    if (!query.exec(postgresColumnsQuery(QStringLiteral("a.attrelid IN (%1)").arg(names.join(u',')))))
+        return columns;
+    while (query.next())
+        columns[query.value(3).toString()].push_back(postgresColumn(query, 0));
     return columns;
 }
 
@@ -70,6 +125,8 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
         return Error{ErrorCode::InvalidInput, "table", "unknown table '" + table.toStdString() + "'"};
     QStringList names, placeholders, updates, keys;
     std::vector<QVariant> values;
+    const bool postgres = usesPostgres(database);
+    bool identityGiven = false;
     for (const auto& [name, value] : row) {
         const QString& wanted = name; // clang 14 cannot capture a structured binding
         const auto column = std::find_if(columns.begin(), columns.end(),
@@ -86,6 +143,14 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
                 return Error{ErrorCode::InvalidInput, name.toStdString(), *refused};
         if (auto valid = validateCell(table, name, *converted); !valid)
             return valid.error();
+        const bool rowId = column->primaryKey && column->type == QLatin1String("INTEGER");
+        if (postgres && rowId) {
+            // SQLite numbers a NULL row id itself; PostgreSQL's identity column does when it is left out, and
+            // its sequence must move past an id given explicitly (a JSON import keeps the exported ids).
+            if (converted->isNull())
+                continue;
+            identityGiven = true;
+        }
         names << name;
         placeholders << QStringLiteral("?");
         values.push_back(*converted);
@@ -116,6 +181,13 @@ Result<bool> upsertRow(const QSqlDatabase& database, const QString& table, const
         query.addBindValue(value);
     if (!query.exec())
         return sqlError(QStringLiteral("table '%1'").arg(table), query.lastError().databaseText());
+    if (identityGiven) {
+        QSqlQuery sequence(database);
+        if (!sequence.exec(QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', '%2'), "
+                                          "(SELECT max(%2) FROM %1))")
+                               .arg(table, keys.value(0))))
+            return sqlError(QStringLiteral("table '%1'").arg(table), sequence.lastError().databaseText());
+    }
     return true;
 }
 

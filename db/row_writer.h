@@ -6,6 +6,7 @@
 #include <QString>
 #include <QVariant>
 
+#include <map>
 #include <utility>
 #include <vector>
 
@@ -17,8 +18,11 @@ struct ColumnInfo {
     bool primaryKey = false;
 };
 
-// Columns of a table as SQLite declares them (PRAGMA table_info).
+// Columns of a table as the migrations declare them (SQLite's PRAGMA table_info, PostgreSQL's pg_attribute).
 std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table);
+// The same for several tables, in one round trip to a server.
+std::map<QString, std::vector<ColumnInfo>> tablesColumns(const QSqlDatabase& database,
+                                                         const QStringList& tables);
 
 using Row = std::vector<std::pair<QString, QVariant>>;
 

@@ -5,6 +5,7 @@
 #include "core/common/csv.h"
 #include "db/catalog_database.h"
 #include "db/row_writer.h"
+#include "db/sql_connection.h"
 
 #include <QFile>
 #include <QSqlError>
@@ -204,12 +205,17 @@ Result<bool> fillRow(const QSqlDatabase& database, const QString& table,
     // One statement per row: each cell keeps its value unless it is a gap the factory can fill.
     QStringList sets;
     std::vector<QVariant> values;
+    const bool postgres = usesPostgres(database);
     for (const ColumnInfo& column : columns) {
         if (keys.contains(column.name) || isEmptyCell(cell(column.name)))
             continue;
         const bool real = column.type == QLatin1String("REAL");
-        sets << QStringLiteral("%1 = CASE WHEN %1 IS NULL OR %1 = ''%2 THEN ? ELSE %1 END")
-                    .arg(column.name, real ? QStringLiteral(" OR %1 = 0").arg(column.name) : QString());
+        // A gap: NULL, '' (SQLite keeps text in any column; a PostgreSQL number column cannot hold it), or a
+        // 0 where a real figure belongs.
+        const bool textGap = column.type == QLatin1String("TEXT") || !postgres;
+        sets << QStringLiteral("%1 = CASE WHEN %1 IS NULL%2%3 THEN ? ELSE %1 END")
+                    .arg(column.name, textGap ? QStringLiteral(" OR %1 = ''").arg(column.name) : QString(),
+                         real ? QStringLiteral(" OR %1 = 0").arg(column.name) : QString());
         const QVariant value = cell(column.name);
         values.push_back(real ? QVariant(value.toString().toDouble()) : value);
     }

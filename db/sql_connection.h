@@ -10,4 +10,10 @@ namespace gpuadvisor::db {
 // so ui/ and app/ never include this header (tests/layering checks it).
 QSqlDatabase sqlConnection(const CatalogDatabase& database);
 
+// A team catalog on PostgreSQL (QPSQL) rather than a SQLite file: the few statements that differ ask this.
+bool usesPostgres(const QSqlDatabase& database);
+
+// A migration statement, written for SQLite, as PostgreSQL takes it (REAL is DOUBLE PRECISION there).
+QString postgresStatement(QString sql);
+
 } // namespace gpuadvisor::db

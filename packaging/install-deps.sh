@@ -8,7 +8,8 @@ packages=(
   build-essential cmake ninja-build pkg-config git python3
   clang libclang-rt-dev clang-format
   qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite qt6-svg-dev qt6-qpa-plugins
+  qt6-charts-dev libqt6opengl6-dev libqt6sql6-sqlite libqt6sql6-psql qt6-svg-dev qt6-qpa-plugins
+  postgresql
   libgl-dev
   nlohmann-json3-dev
   libgtest-dev libgmock-dev googletest libbenchmark-dev

@@ -3,6 +3,7 @@
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "core/common/id_match.h"
+#include "db/catalog_json_io.h"
 #include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
 
@@ -13,20 +14,10 @@ namespace gpuadvisor::cli {
 
 namespace {
 
-nlohmann::json cell(const QVariant& value) {
-    if (value.isNull())
-        return nullptr;
-    if (value.typeId() == QMetaType::LongLong || value.typeId() == QMetaType::Int)
-        return value.toLongLong();
-    if (value.typeId() == QMetaType::Double)
-        return value.toDouble();
-    return value.toString().toStdString();
-}
-
 nlohmann::json cellsJson(const db::Cells& cells) {
     nlohmann::json object = nlohmann::json::object();
     for (const auto& [name, value] : cells)
-        object[name.toStdString()] = cell(value);
+        object[name.toStdString()] = db::cellJson(value);
     return object;
 }
 
@@ -152,7 +143,7 @@ int catalogSet(const QCommandLineParser& parser, const QStringList& args) {
         printOut(nlohmann::json{{"table", table.name.toStdString()},
                                 {"id", key.toString().toStdString()},
                                 {"column", args.at(3).toStdString()},
-                                {"value", cell(*stored)}}
+                                {"value", db::cellJson(*stored)}}
                      .dump(2) +
                  "\n");
     else

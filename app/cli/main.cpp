@@ -38,10 +38,15 @@ constexpr const char* kUsage =
 
 QtMessageHandler qtDefaultHandler = nullptr;
 
-// A display-less machine has no XDG_RUNTIME_DIR; Qt says so on every start, and the offscreen report does not
-// need one. Everything else Qt says goes through.
-void quietAboutRuntimeDir(QtMsgType type, const QMessageLogContext& context, const QString& message) {
-    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")))
+// Two things Qt says that are not the user's business, whose one line the CLI's own error already is:
+// - a display-less machine has no XDG_RUNTIME_DIR; Qt says so on every start, and the offscreen report does
+//   not need one;
+// - after a statement fails inside a team catalog's transaction, Qt's PostgreSQL driver cannot free the
+//   prepared statement ("current transaction is aborted"); the server frees it when the connection closes.
+// Everything else Qt says goes through.
+void quietAboutWhatIsNotTheUsers(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
+        message.startsWith(QLatin1String("Unable to free statement")))
         return;
     qtDefaultHandler(type, context, message);
 }
@@ -52,10 +57,9 @@ int main(int argc, char* argv[]) {
     // Reports draw Qt Charts, which need a QApplication; offscreen, since the CLI never shows a window and
     // must work on a machine without a display.
     const bool drawsCharts = argc > 1 && std::strcmp(argv[1], "report") == 0;
-    if (drawsCharts) {
+    qtDefaultHandler = qInstallMessageHandler(quietAboutWhatIsNotTheUsers);
+    if (drawsCharts)
         qputenv("QT_QPA_PLATFORM", "offscreen");
-        qtDefaultHandler = qInstallMessageHandler(quietAboutRuntimeDir);
-    }
     const std::unique_ptr<QCoreApplication> app = drawsCharts
                                                       ? std::make_unique<QApplication>(argc, argv)
                                                       : std::make_unique<QCoreApplication>(argc, argv);
