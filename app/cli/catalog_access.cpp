@@ -6,8 +6,10 @@ namespace gpuadvisor::cli {
 
 QCommandLineOption catalogOption() {
     return {"catalog",
-            "Catalog database (default: " + db::CatalogDatabase::defaultPath() + ", created on first use).",
-            "path"};
+            "Catalog database: a file (default: " + db::CatalogDatabase::defaultPath() +
+                ", created on first use) or a team catalog, postgresql://USER@HOST:PORT/DATABASE (password "
+                "from PGPASSWORD or ~/.pgpass).",
+            "path|url"};
 }
 
 std::unique_ptr<db::CatalogDatabase> openCatalogDatabase(const QCommandLineParser& parser) {
