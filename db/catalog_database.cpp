@@ -393,8 +393,8 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::openPostgres(const QSt
         if (auto ok = exec(database, QStringLiteral("SET client_min_messages = warning")); !ok)
             return ok.error();
     }
-    const int version = catalog->schemaVersion();
-    if (auto finished = catalog->finishOpening(options, version == 0); !finished)
+    // A new database has schema version 0, which finishOpening takes for a fresh catalog.
+    if (auto finished = catalog->finishOpening(options, false); !finished)
         return finished.error();
     return catalog;
 }

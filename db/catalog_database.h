@@ -42,7 +42,6 @@ class CatalogDatabase {
     CatalogDatabase& operator=(const CatalogDatabase&) = delete;
 
     QString path() const { return m_path; } // a team catalog's URL, without any password
-    bool isTeamCatalog() const { return m_team; }
     int schemaVersion() const;
     QString lastBackupPath() const { return m_backupPath; } // set when opening migrated an older file
 

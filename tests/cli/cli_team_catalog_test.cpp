@@ -12,6 +12,7 @@
 #include <QThread>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <string>
@@ -54,9 +55,8 @@ void expectOneClearLine(const CliRun& run, const std::string& expected) {
 
 int offerCount(const std::string& catalog) {
     const CliRun listed = runCli({"catalog", "list", "offers", "--json", "--catalog", catalog});
-    if (listed.exitCode != 0)
-        return -1;
-    return static_cast<int>(std::count(listed.out.begin(), listed.out.end(), '{'));
+    const auto offers = nlohmann::json::parse(listed.out, nullptr, false);
+    return listed.exitCode == 0 && offers.is_array() ? static_cast<int>(offers.size()) : -1;
 }
 
 } // namespace
