@@ -11,10 +11,10 @@ class SqlCatalog : public Catalog {
   public:
     static Result<SqlCatalog> load(const CatalogDatabase& database);
 
-    std::vector<GpuSpec> gpus() const override { return m_gpus; }
-    std::vector<ModelSpec> models() const override { return m_models; }
-    std::vector<Assumption> assumptions() const override { return m_assumptions; }
-    std::vector<FabricSpec> fabrics() const override { return m_fabrics; }
+    const std::vector<GpuSpec>& gpus() const override { return m_gpus; }
+    const std::vector<ModelSpec>& models() const override { return m_models; }
+    const std::vector<Assumption>& assumptions() const override { return m_assumptions; }
+    const std::vector<FabricSpec>& fabrics() const override { return m_fabrics; }
 
   private:
     std::vector<GpuSpec> m_gpus;

@@ -9,6 +9,9 @@ namespace {
 template <class Spec>
 Result<Spec> findById(const std::vector<Spec>& items, std::string_view id, std::string_view what,
                       std::string_view field) {
+    for (const auto& item : items) // the ids as written, the common case, before any normalising copy
+        if (item.id == id)
+            return item;
     const std::string wanted = normalizeId(id);
     std::vector<std::string> ids;
     for (const auto& item : items) {
@@ -20,6 +23,16 @@ Result<Spec> findById(const std::vector<Spec>& items, std::string_view id, std::
 }
 
 } // namespace
+
+const std::vector<Assumption>& Catalog::assumptions() const {
+    static const std::vector<Assumption> none;
+    return none;
+}
+
+const std::vector<FabricSpec>& Catalog::fabrics() const {
+    static const std::vector<FabricSpec> none;
+    return none;
+}
 
 Result<GpuSpec> Catalog::findGpu(std::string_view id) const {
     return findById(gpus(), id, "GPU", "gpu");

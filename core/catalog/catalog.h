@@ -17,12 +17,13 @@ class Catalog {
   public:
     virtual ~Catalog() = default;
 
-    virtual std::vector<GpuSpec> gpus() const = 0;
-    virtual std::vector<ModelSpec> models() const = 0;
+    // References into the catalog, which outlives every estimate: a lookup per configuration copies nothing.
+    virtual const std::vector<GpuSpec>& gpus() const = 0;
+    virtual const std::vector<ModelSpec>& models() const = 0;
     // Named defaults the user may have edited (value, unit, source); empty when the catalog has none.
-    virtual std::vector<Assumption> assumptions() const { return {}; }
+    virtual const std::vector<Assumption>& assumptions() const;
     // Links between GPUs and between nodes (catalog table fabrics); empty for catalogs without them.
-    virtual std::vector<FabricSpec> fabrics() const { return {}; }
+    virtual const std::vector<FabricSpec>& fabrics() const;
 
     virtual Result<GpuSpec> findGpu(std::string_view id) const;
     virtual Result<ModelSpec> findModel(std::string_view id) const;

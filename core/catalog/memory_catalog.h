@@ -12,9 +12,9 @@ class MemoryCatalog : public Catalog {
     MemoryCatalog() = default;
     MemoryCatalog(std::vector<GpuSpec> gpus, std::vector<ModelSpec> models);
 
-    std::vector<GpuSpec> gpus() const override { return m_gpus; }
-    std::vector<ModelSpec> models() const override { return m_models; }
-    std::vector<Assumption> assumptions() const override { return m_assumptions; }
+    const std::vector<GpuSpec>& gpus() const override { return m_gpus; }
+    const std::vector<ModelSpec>& models() const override { return m_models; }
+    const std::vector<Assumption>& assumptions() const override { return m_assumptions; }
     void setAssumptions(std::vector<Assumption> assumptions) { m_assumptions = std::move(assumptions); }
 
     // Adds or replaces (same id) an entry; later files override the built-in data this way.
