@@ -1,5 +1,6 @@
 #include "db/catalog_database.h"
 
+#include "db/change_log.h"
 #include "db/postgres_target.h"
 #include "db/seed.h"
 #include "db/sql_connection.h"
@@ -40,6 +41,7 @@ constexpr Migration kMigrations[] = {
     {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
     {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
     {7, ":/db/migrations/007_row_history.sql"},     {8, ":/db/migrations/008_fitted_efficiencies.sql"},
+    {9, ":/db/migrations/009_change_log.sql"},
 };
 
 void initResources() {
@@ -465,6 +467,11 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
             if (auto ok = exec(connection(), setVersion.arg(migration.version)); !ok)
                 return ok.error();
         }
+        // After the seed: the history starts from the factory catalog, and a table a migration added is
+        // recorded too.
+        if (targetVersion >= 9 && current < targetVersion)
+            if (auto ok = installChangeTriggers(connection()); !ok)
+                return ok.error();
         return true;
     });
 }

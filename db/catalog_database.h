@@ -21,7 +21,7 @@ namespace gpuadvisor::db {
 // newer version, opens read-only and every write is refused with the reason.
 class CatalogDatabase {
   public:
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
 
     struct Options {
         int targetVersion = kSchemaVersion; // tests open older schemas to exercise migrations
@@ -42,11 +42,14 @@ class CatalogDatabase {
     CatalogDatabase& operator=(const CatalogDatabase&) = delete;
 
     QString path() const { return m_path; } // a team catalog's URL, without any password
+    bool isTeamCatalog() const { return m_team; }
     int schemaVersion() const;
     QString lastBackupPath() const { return m_backupPath; } // set when opening migrated an older file
 
     bool isReadOnly() const { return !m_readOnlyReason.isEmpty(); }
     QString readOnlyReason() const { return m_readOnlyReason; } // "the file is read-only (permissions)", …
+    // From now on every write is refused with `reason` (a catalog rebuilt as of a revision).
+    void refuseWritesFromNowOn(const QString& reason) { m_readOnlyReason = reason; }
     // Every writer asks first: on a read-only catalog, an error naming the file, the action and the reason.
     std::optional<Error> refuseWrite(const QString& action) const;
 

@@ -109,6 +109,16 @@ Result<QVariant> convert(const ColumnInfo& column, const QVariant& value, bool f
 
 } // namespace
 
+Result<bool> rowExists(const QSqlDatabase& database, const QString& table, const QString& keyColumn,
+                       const QString& key) {
+    QSqlQuery query(database);
+    query.prepare(QStringLiteral("SELECT 1 FROM %1 WHERE %2 = ?").arg(table, keyColumn));
+    query.addBindValue(key);
+    if (!query.exec())
+        return sqlError(QStringLiteral("reading %1").arg(table), query.lastError().databaseText());
+    return query.next();
+}
+
 Result<bool> validateCell(const QString& table, const QString& column, const QVariant& value) {
     if (table == QLatin1String("compliance_rules") && column == QLatin1String("expression") &&
         !value.toString().isEmpty()) {

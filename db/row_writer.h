@@ -26,6 +26,10 @@ std::map<QString, std::vector<ColumnInfo>> tablesColumns(const QSqlDatabase& dat
 
 using Row = std::vector<std::pair<QString, QVariant>>;
 
+// Whether `table` has a row whose `keyColumn` is `key`.
+Result<bool> rowExists(const QSqlDatabase& database, const QString& table, const QString& keyColumn,
+                       const QString& key);
+
 // Checks a value that has rules beyond its column type (a compliance rule's condition must parse).
 Result<bool> validateCell(const QString& table, const QString& column, const QVariant& value);
 

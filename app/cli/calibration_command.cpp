@@ -19,8 +19,8 @@ int runCalibration(const QStringList& arguments) {
         "(published, estimate, error) and the summary per family, with the catalog's assumptions.\n\n"
         "Example: gpu-advisor-cli calibration --split held-out");
     parser.addHelpOption();
+    parser.addOptions(catalogOptions());
     parser.addOptions({
-        catalogOption(),
         {"split", "Which half: held-out (default), fit or all.", "half", "held-out"},
         {"json", "Print JSON instead of text."},
         {"markdown", "Print the README's accuracy tables (summary, then the cases outside the tolerance)."},

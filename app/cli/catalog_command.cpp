@@ -22,7 +22,8 @@ constexpr const char* kDescription =
     "  import-skypilot FILE --provider NAME    a SkyPilot catalogue vms.csv price list\n"
     "  import-model CONFIG.json --id ID        a model from a Hugging Face config.json (--replace: over a\n"
     "                                          model the catalog has; the old row is kept in the history)\n"
-    "  history [TABLE [ID]]                    rows an import replaced, with when and by what\n"
+    "  history [TABLE [ID]]                    every change of a row: revision, when, who, old and new "
+    "values\n"
     "  export FILE.json [--table TABLE]        tables as JSON (all by default)\n"
     "  import FILE.json                        rows from an export (all or nothing)\n"
     "  reset                                   back to the factory catalog (the old file is kept as a "
@@ -45,12 +46,12 @@ int runCatalog(const QStringList& arguments) {
         {"provider", "list offers: only this provider; import-skypilot: the provider the file belongs to.",
          "name"},
         {"id", "import-model: the id of the new model.", "id"},
-        {"replace", "import-model: replace the model with that id (the old row is kept in the history)."},
+        {"replace", "import-model: replace the model with that id (the old row stays in the history)."},
         {"as-of", "import-skypilot: date of the price list (default today).", "date"},
         {"table", "export: only this table.", "table"},
         {"source", "set: where the corrected value comes from.", "text"},
     });
-    parser.addOption(catalogOption());
+    parser.addOptions(catalogOptions());
     parser.addHelpOption();
     parser.addPositionalArgument("subcommand", QString::fromLatin1(kSubcommands).replace(", ", " | "));
     // A negative number is a value, never an option ('catalog set gpus x tdp_w -5' must reach the validator,

@@ -6,10 +6,10 @@
 #include "core/common/json_input.h"
 #include "db/catalog_json_io.h"
 #include "db/catalog_reset.h"
+#include "db/change_log.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
 #include "db/output_file.h"
-#include "db/row_history.h"
 #include "db/text_file.h"
 
 #include <QDate>
@@ -87,35 +87,57 @@ int catalogImportModel(const QCommandLineParser& parser, const QStringList& args
     return kExitOk;
 }
 
+namespace {
+
+// A cell as the history prints it: text without quotes, numbers as the shortest text that reads back the
+// same.
+std::string historyCell(const nlohmann::json& cell) {
+    return cell.is_string() ? cell.get<std::string>() : cell.dump();
+}
+
+} // namespace
+
 int catalogHistory(const QCommandLineParser& parser, const QStringList& args) {
     if (args.size() > 3)
         failUsage("usage: catalog history [TABLE [ID]]");
     const QString table = args.size() > 1 ? tableArgument(args.at(1)).name : QString();
     const QString key = args.size() > 2 ? args.at(2) : QString();
     const auto database = openCatalogDatabase(parser);
-    const auto rows = unwrap(db::replacedRows(*database, table, key));
+    const auto changes = unwrap(db::catalogChanges(*database, table, key));
     if (parser.isSet("json")) {
         nlohmann::json out = nlohmann::json::array();
-        for (const db::ReplacedRow& r : rows)
-            out.push_back({{"table", r.table.toStdString()},
-                           {"id", r.key.toStdString()},
-                           {"replaced_at", r.replacedAt.toStdString()},
-                           {"replaced_by", r.replacedBy.toStdString()},
-                           {"old_row", [&] {
-                                const auto row = parseUserJson(r.oldRow.toStdString(), "row_history");
-                                return row ? *row : nlohmann::json(r.oldRow.toStdString());
-                            }()}});
+        for (const db::CatalogChange& c : changes)
+            out.push_back({{"revision", c.revision},
+                           {"table", c.table.toStdString()},
+                           {"id", c.key.toStdString()},
+                           {"operation", c.operation.toStdString()},
+                           {"changed_by", c.changedBy.toStdString()},
+                           {"changed_at", c.changedAt.toStdString()},
+                           {"changed_columns", db::changedColumns(c)},
+                           {"old_row", c.oldRow},
+                           {"new_row", c.newRow}});
         printOut(out.dump(2) + "\n");
         return kExitOk;
     }
-    if (rows.empty()) {
-        printOut("no replaced rows\n");
+    if (changes.empty()) {
+        printOut("no changes since the catalog was created (revision " +
+                 std::to_string(unwrap(db::catalogRevision(*database))) + ")\n");
         return kExitOk;
     }
     std::string out;
-    for (const db::ReplacedRow& r : rows)
-        out += r.replacedAt.toStdString() + "  " + r.table.toStdString() + " " + r.key.toStdString() +
-               "  replaced by " + r.replacedBy.toStdString() + "\n    was: " + r.oldRow.toStdString() + "\n";
+    for (const db::CatalogChange& c : changes) {
+        out += "revision " + std::to_string(c.revision) + "  " + c.changedAt.toStdString() + "  " +
+               (c.changedBy.isEmpty() ? std::string("(file catalog)") : c.changedBy.toStdString()) + "  " +
+               c.operation.toStdString() + " " + c.table.toStdString() + " " + c.key.toStdString() + "\n";
+        if (c.operation == QLatin1String("update"))
+            for (const std::string& column : db::changedColumns(c))
+                out += "    " + column + ": " + historyCell(c.oldRow[column]) + " -> " +
+                       historyCell(c.newRow[column]) + "\n";
+        else if (c.operation == QLatin1String("replaced"))
+            out += "    was: " + c.oldRow.dump() + "\n";
+        else
+            out += "    " + (c.newRow.is_null() ? c.oldRow : c.newRow).dump() + "\n";
+    }
     printOut(out);
     return kExitOk;
 }

@@ -114,7 +114,7 @@ void addWorkloadOptions(QCommandLineParser& parser) {
         {"fragmentation", "Override the fragmentation fraction (0-0.5).", "F"},
         {"json", "Print one JSON object instead of the table."},
     });
-    parser.addOption(catalogOption());
+    parser.addOptions(catalogOptions());
     parser.addHelpOption();
 }
 

@@ -22,7 +22,7 @@ int runRecommend(const QStringList& arguments) {
     parser.addOptions({{"scenario", "Scenario JSON file.", "file"},
                        {"top", "How many options to return (default 4).", "N"},
                        {"json", "Print one JSON object."}});
-    parser.addOption(catalogOption());
+    parser.addOptions(catalogOptions());
     parser.addHelpOption();
     parseOrFail(parser, arguments, "recommend");
     if (parser.isSet("help")) {

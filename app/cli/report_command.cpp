@@ -59,7 +59,7 @@ int runReport(const QStringList& arguments) {
           "char"},
          {"decimal", "CSV decimal mark: '.' or ',' (default: ',' for pt-BR, '.' for en).", "char"},
          {"json", "Print what was written as one JSON object."}});
-    parser.addOption(catalogOption());
+    parser.addOptions(catalogOptions());
     parser.addHelpOption();
     parseOrFail(parser, arguments, "report");
     if (parser.isSet("help")) {
@@ -116,6 +116,8 @@ int runReport(const QStringList& arguments) {
     const CostCatalog costs = unwrap(db::loadCostCatalog(*database));
     const std::vector<ComplianceRule> rules = unwrap(db::loadComplianceRules(*database));
     const StudyResult study = unwrap(runStudy(scenario, AdvisorCatalog{catalog, costs, rules}));
+    options.catalogRevision = catalogRevisionUsed(parser, *database);
+    options.catalogLocation = teamCatalogLocation(parser);
     const ReportModel model = buildReportModel(study, options);
 
     nlohmann::json written = nlohmann::json::object();

@@ -80,7 +80,7 @@ int runTco(const QStringList& arguments) {
         {"scenario", "Scenario JSON (cost and compliance keys); command-line flags override it.", "file"},
         {"json", "Print one JSON object."},
     });
-    parser.addOption(catalogOption());
+    parser.addOptions(catalogOptions());
     parser.addHelpOption();
     parseOrFail(parser, arguments, "tco");
     if (parser.isSet("help")) {

@@ -12,8 +12,8 @@ namespace gpuadvisor {
 // report with a Portuguese customer's parent company. Templates take {1}, {2}, … (fillPhrase).
 struct ReportText {
     // Cover and page furniture
-    std::string_view defaultTitle, customer, preparedBy, date, catalogAsOf, currency, horizon, utilisation,
-        months, page, figure, notGiven;
+    std::string_view defaultTitle, customer, preparedBy, date, catalogAsOf, catalogRevision, currency,
+        horizon, utilisation, months, page, figure, notGiven;
     std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
     std::string_view pretraining, fullFinetune, loraFinetune, qloraFinetune;
     // Section headings

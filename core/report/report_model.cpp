@@ -149,6 +149,11 @@ class ReportBuilder {
                    {std::string(t.currency), currency},
                    {std::string(t.horizon), fill(t.months, {std::to_string(sc.constraints.horizonMonths)})},
                    {std::string(t.utilisation), percent(sc.constraints.utilisation)}};
+        if (o.catalogRevision)
+            m.cover.insert(m.cover.begin() + 4,
+                           {std::string(t.catalogRevision),
+                            std::to_string(*o.catalogRevision) +
+                                (o.catalogLocation.empty() ? std::string() : " · " + o.catalogLocation)});
         m.header = o.company.empty() ? m.title : o.company + " · " + m.title;
     }
 
@@ -716,7 +721,7 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
 }
 
 std::string headlineText(const StudyResult& study, Language language, const std::string& today) {
-    const ReportModel model = buildReportModel(study, {language, today, "", ""});
+    const ReportModel model = buildReportModel(study, {language, today, "", "", std::nullopt, ""});
     std::string text;
     for (const std::string& sentence : model.headline.sentences)
         text += (text.empty() ? "" : " ") + sentence;

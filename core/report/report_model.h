@@ -73,6 +73,10 @@ struct ReportOptions {
     std::string date;                 // ISO date printed on the cover
     std::string company;              // page header; from the settings (GUI) or --company (CLI)
     std::string preparedBy;           // default: the scenario's presentation.author
+    // The catalog revision the study read (a rerun "as of" it gives the same figures), and where a team
+    // catalog lives (empty for the user's own file).
+    std::optional<long long> catalogRevision;
+    std::string catalogLocation;
 };
 
 struct ReportModel {

@@ -3,7 +3,7 @@
 
 #include "core/common/id_match.h"
 #include "core/model/hf_config.h"
-#include "db/row_history.h"
+#include "db/row_writer.h"
 #include "db/seed.h"
 
 namespace gpuadvisor::db {
@@ -36,11 +36,6 @@ Result<ModelSpec> importHfModel(const CatalogDatabase& database, std::string_vie
                                 "the catalog already has a model '" + wanted +
                                     "'; choose another id, or replace it (--replace; the old row is kept in "
                                     "the catalog's history)");
-        if (*exists)
-            if (auto kept = keepRowBeforeReplacing(connection, QStringLiteral("models"), QStringLiteral("id"),
-                                                   key, sourceLabel);
-                !kept)
-                return kept.error();
         return writeModel(connection, spec);
     });
     if (!written)

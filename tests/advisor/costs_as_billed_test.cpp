@@ -187,7 +187,8 @@ TEST(CostsAsBilled, CostPerMillionTokensIsTheCostOverTheTokensServed) {
                 r.totalCost / ((r.throughputTokensPerSecond + r.inputTokensPerSecond) * seconds) * 1e6,
                 1e-9 * r.costPerMillionTokens);
     EXPECT_LT(r.costPerMillionTokens, r.costPerMillionOutputTokens);
-    const ReportModel m = buildReportModel(study, {Language::English, "2026-12-04", "", ""});
+    const ReportModel m =
+        buildReportModel(study, {Language::English, "2026-12-04", "", "", std::nullopt, ""});
     bool printed = false;
     for (const ReportSection& section : m.sections)
         for (const ReportBlock& b : section.blocks)

@@ -50,7 +50,7 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
     for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
-        const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "Acme", ""});
+        const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "Acme", "", std::nullopt, ""});
         ASSERT_FALSE(s.recommendations.options.empty());
         // A scenario that names options to compare gets them first, before the tool's own ranking.
         std::vector<std::string> sections = expected;
@@ -89,7 +89,7 @@ TEST(ReportModel, EveryExampleHasEverySectionAndTheRecommendersNumbers) {
 // never pays back within 36 months.
 TEST(ReportModel, BreakEvenIsTheEnginesCrossingOfBuyingAndRenting) {
     const StudyResult s = study("chatbot-70b-200-users.json");
-    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", "", std::nullopt, ""});
     const OptionCost* owned = nullptr;
     for (const OptionCost& c : s.costs->options)
         if (c.capex > 0 && !owned)
@@ -122,7 +122,7 @@ TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
     Scenario pretrain = scenario("pretrain-7b-1t.json");
     pretrain.workload.deadlineDays = 400;
     const StudyResult s = *runStudy(pretrain, seeded().advisor());
-    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", "", std::nullopt, ""});
     const auto owned = std::find_if(s.costs->options.begin(), s.costs->options.end(),
                                     [](const OptionCost& c) { return c.capex > 0; });
     ASSERT_NE(owned, s.costs->options.end());
@@ -132,7 +132,7 @@ TEST(ReportModel, BreakEvenUtilisationIsTheEnginesF9Figure) {
 
 TEST(ReportModel, PortugueseReportsSpeakPortuguese) {
     const StudyResult s = study("chatbot-70b-200-users.json"); // presentation.language: pt-BR
-    const ReportModel pt = buildReportModel(s, {std::nullopt, "2026-12-02", "", ""});
+    const ReportModel pt = buildReportModel(s, {std::nullopt, "2026-12-02", "", "", std::nullopt, ""});
     EXPECT_EQ(pt.language, Language::PortugueseBrazil);
     EXPECT_EQ(pt.sections.front().heading, "Resumo executivo");
     EXPECT_EQ(pt.pageLabel, "Página {1} de {2}");
@@ -140,13 +140,13 @@ TEST(ReportModel, PortugueseReportsSpeakPortuguese) {
     EXPECT_EQ(summary.front()->text.rfind("Recomendação:", 0), 0u) << summary.front()->text;
     EXPECT_NE(summary.front()->text.find("R$\u00a0"), std::string::npos); // R$ 670.767, Brazilian grouping
     // The language can be overridden: an English report of the same study.
-    const ReportModel en = buildReportModel(s, {Language::English, "2026-12-02", "", ""});
+    const ReportModel en = buildReportModel(s, {Language::English, "2026-12-02", "", "", std::nullopt, ""});
     EXPECT_EQ(en.sections.front().heading, "Executive summary");
 }
 
 TEST(ReportModel, AssumptionsRegisterListsEveryValueWithItsSource) {
     const StudyResult s = study("br-8xh100-tco.json");
-    const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(s, {std::nullopt, "2026-12-02", "", "", std::nullopt, ""});
     const auto tables = blocks<ReportTable>(m, "assumptions");
     ASSERT_EQ(tables.size(), 1u);
     const ReportTable& t = *tables.front();
@@ -164,7 +164,7 @@ TEST(ReportModel, NoOptionStillExplainsWhy) {
     const auto result = runStudy(impossible, seeded().advisor());
     ASSERT_TRUE(result.ok());
     ASSERT_TRUE(result->recommendations.options.empty());
-    const ReportModel m = buildReportModel(*result, {std::nullopt, "2026-12-02", "", ""});
+    const ReportModel m = buildReportModel(*result, {std::nullopt, "2026-12-02", "", "", std::nullopt, ""});
     EXPECT_FALSE(m.headline.hasRecommendation);
     EXPECT_EQ(sectionIds(m),
               (std::vector<std::string>{"summary", "assumptions", "policy", "rejected", "disclaimer"}));
@@ -253,9 +253,10 @@ TEST(ReportModel, PortugueseReportsSayTheRecommendersFactsInPortuguese) {
     for (const std::string& name : exampleScenarioNames()) {
         SCOPED_TRACE(name);
         const StudyResult s = study(name);
-        const std::string pt =
-            allText(buildReportModel(s, {Language::PortugueseBrazil, "2026-12-02", "Acme", ""}));
-        const std::string en = allText(buildReportModel(s, {Language::English, "2026-12-02", "Acme", ""}));
+        const std::string pt = allText(
+            buildReportModel(s, {Language::PortugueseBrazil, "2026-12-02", "Acme", "", std::nullopt, ""}));
+        const std::string en =
+            allText(buildReportModel(s, {Language::English, "2026-12-02", "Acme", "", std::nullopt, ""}));
         std::size_t checked = 0;
         for (const std::string& sentence : englishAdvice(s)) {
             if (sentence.find(' ') == std::string::npos || en.find(sentence) == std::string::npos)
@@ -285,13 +286,16 @@ TEST(ReportModel, StalePricesAreNamedOnTheReportsDate) {
     auto result = runStudy(h100, seeded().advisor());
     ASSERT_TRUE(result.ok()) << result.error().message;
     const StudyResult& s = *result;
-    const ReportModel dated = buildReportModel(s, {Language::English, "2026-12-03", "", ""});
+    const ReportModel dated =
+        buildReportModel(s, {Language::English, "2026-12-03", "", "", std::nullopt, ""});
     ASSERT_EQ(dated.headline.stalePrices.size(), 1u);
     EXPECT_EQ(dated.headline.stalePrices.front().months, 28);
     EXPECT_NE(dated.headline.sentences.back().find("Prices older than 12 months:"), std::string::npos);
     EXPECT_NE(dated.headline.sentences.back().find("[owned:hgx-h100-8] (as of 2024-08, 28 months)"),
               std::string::npos);
-    const ReportModel pt = buildReportModel(s, {Language::PortugueseBrazil, "2026-12-03", "", ""});
+    const ReportModel pt =
+        buildReportModel(s, {Language::PortugueseBrazil, "2026-12-03", "", "", std::nullopt, ""});
     EXPECT_NE(pt.headline.sentences.back().find("Preços com mais de 12 meses"), std::string::npos);
-    EXPECT_TRUE(buildReportModel(s, {Language::English, "", "", ""}).headline.stalePrices.empty());
+    EXPECT_TRUE(
+        buildReportModel(s, {Language::English, "", "", "", std::nullopt, ""}).headline.stalePrices.empty());
 }

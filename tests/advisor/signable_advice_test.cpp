@@ -50,7 +50,7 @@ const RejectedOption* rejectedWith(const RecommendationSet& set, AdviceCode code
 
 // Every string of the report a person reads, the CSV included.
 std::string everythingShown(const StudyResult& s, Language language) {
-    const ReportModel m = buildReportModel(s, {language, "2026-12-03", "Acme", ""});
+    const ReportModel m = buildReportModel(s, {language, "2026-12-03", "Acme", "", std::nullopt, ""});
     std::string text = m.subtitle + "\n";
     for (const ReportSection& section : m.sections) {
         text += section.heading + "\n";

@@ -37,12 +37,14 @@ const StudyResult& chatbotStudy() {
 
 void BM_ReportModel_Chatbot(benchmark::State& state) {
     for (auto _ : state)
-        benchmark::DoNotOptimize(buildReportModel(chatbotStudy(), {std::nullopt, "2026-12-02", "Acme", ""}));
+        benchmark::DoNotOptimize(
+            buildReportModel(chatbotStudy(), {std::nullopt, "2026-12-02", "Acme", "", std::nullopt, ""}));
 }
 BENCHMARK(BM_ReportModel_Chatbot)->Unit(benchmark::kMicrosecond);
 
 void BM_ReportPdf_Chatbot(benchmark::State& state) {
-    const ReportModel model = buildReportModel(chatbotStudy(), {std::nullopt, "2026-12-02", "Acme", ""});
+    const ReportModel model =
+        buildReportModel(chatbotStudy(), {std::nullopt, "2026-12-02", "Acme", "", std::nullopt, ""});
     QTemporaryDir dir;
     for (auto _ : state)
         benchmark::DoNotOptimize(report::writePdfReport(model, dir.filePath("chatbot.pdf")));

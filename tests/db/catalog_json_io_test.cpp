@@ -79,9 +79,9 @@ TEST(CatalogJson, RejectsWhatIsNotAnExport) {
     EXPECT_FALSE(importCatalogJson(*database, {{"format", "gpu-advisor-catalog"},
                                                {"tables", {{"nope", nlohmann::json::array()}}}})
                      .ok());
-    auto future = importCatalogJson(
-        *database,
-        {{"format", "gpu-advisor-catalog"}, {"schema_version", 9}, {"tables", nlohmann::json::object()}});
+    auto future = importCatalogJson(*database, {{"format", "gpu-advisor-catalog"},
+                                                {"schema_version", CatalogDatabase::kSchemaVersion + 1},
+                                                {"tables", nlohmann::json::object()}});
     ASSERT_FALSE(future.ok());
     EXPECT_EQ(future.error().code, ErrorCode::Unsupported);
 }

@@ -5,10 +5,10 @@
 #include "db_test_support.h"
 
 #include "db/cell_validator.h"
+#include "db/change_log.h"
 #include "db/column_ranges.h"
 #include "db/importers/hf_model_import.h"
 #include "db/output_file.h"
-#include "db/row_history.h"
 #include "db/row_writer.h"
 #include "db/text_file.h"
 
@@ -174,7 +174,7 @@ TEST(CatalogNumbers, EveryWriterUsesTheCheckAndKeepsTheOldValue) {
     EXPECT_EQ(scalar(*database, "SELECT memory_gb FROM gpus WHERE id = 'h100-sxm'"), before);
 }
 
-TEST(RowHistory, ReplacingAModelNeedsAskingAndKeepsTheOldRow) {
+TEST(ChangeLog, ReplacingAModelNeedsAskingAndKeepsTheOldRow) {
     TempCatalog temp;
     const auto database = temp.open();
     const std::string config = fixtureText("hf_configs/llama-3.1-8b.json");
@@ -183,16 +183,21 @@ TEST(RowHistory, ReplacingAModelNeedsAskingAndKeepsTheOldRow) {
     ASSERT_FALSE(refused.ok());
     EXPECT_NE(refused.error().message.find("already has a model 'llama-3.1-70b'"), std::string::npos);
     EXPECT_EQ(scalar(*database, "SELECT hidden_size FROM models WHERE id = 'llama-3.1-70b'").toInt(), 8192);
-    EXPECT_TRUE(replacedRows(*database)->empty());
+    EXPECT_TRUE(catalogChanges(*database)->empty());
     ASSERT_TRUE(
         importHfModel(*database, config, QStringLiteral("llama-3.1-70b"), "test", "2026-12-05", true).ok());
     EXPECT_EQ(scalar(*database, "SELECT hidden_size FROM models WHERE id = 'llama-3.1-70b'").toInt(), 4096);
-    const auto kept = *replacedRows(*database, QStringLiteral("models"), QStringLiteral("llama-3.1-70b"));
+    const auto kept = *catalogChanges(*database, QStringLiteral("models"), QStringLiteral("llama-3.1-70b"));
     ASSERT_EQ(kept.size(), 1u);
-    EXPECT_NE(kept[0].oldRow.indexOf(QStringLiteral("\"hidden_size\":8192")), -1)
-        << kept[0].oldRow.toStdString();
-    EXPECT_EQ(kept[0].replacedBy, QStringLiteral("test"));
-    // A new id needs no --replace and keeps nothing.
+    EXPECT_EQ(kept[0].operation, QStringLiteral("update"));
+    EXPECT_EQ(kept[0].oldRow["hidden_size"], 8192) << kept[0].oldRow.dump();
+    EXPECT_EQ(kept[0].newRow["hidden_size"], 4096);
+    EXPECT_EQ(kept[0].newRow["source"], "test");
+    // A new id needs no --replace; its history is the row added.
     ASSERT_TRUE(importHfModel(*database, config, QStringLiteral("my-8b"), "test", "2026-12-05").ok());
-    EXPECT_EQ(replacedRows(*database)->size(), 1u);
+    const auto all = *catalogChanges(*database);
+    ASSERT_EQ(all.size(), 2u);
+    EXPECT_EQ(all[1].operation, QStringLiteral("insert"));
+    EXPECT_EQ(all[1].key, QStringLiteral("my-8b"));
+    EXPECT_GT(all[1].revision, all[0].revision);
 }

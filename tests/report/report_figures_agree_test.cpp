@@ -49,7 +49,8 @@ TEST(ReportFiguresAgree, EveryExamplesPdfAndCsvPrintTheEnginesFigures) {
         SCOPED_TRACE(name.toStdString());
         const StudyResult study = exampleStudy(name.toStdString());
         ASSERT_FALSE(study.recommendations.options.empty());
-        const ReportModel model = buildReportModel(study, {std::nullopt, "2026-12-04", "Acme", ""});
+        const ReportModel model =
+            buildReportModel(study, {std::nullopt, "2026-12-04", "Acme", "", std::nullopt, ""});
         const Language lang = model.language;
         const std::string currency = study.scenario.constraints.currency;
         const std::vector<Recommendation> compared = comparedOptions(study);

@@ -17,7 +17,7 @@ using namespace gpuadvisor::testing;
 namespace {
 
 ReportOptions dated(std::optional<Language> language = std::nullopt) {
-    return ReportOptions{language, "2026-12-02", "Acme Consultoria", ""};
+    return ReportOptions{language, "2026-12-02", "Acme Consultoria", "", std::nullopt, ""};
 }
 
 int pageCount(const QString& info) {

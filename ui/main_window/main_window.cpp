@@ -5,6 +5,7 @@
 #include "core/catalog/memory_catalog.h"
 #include "db/catalog_reset.h"
 #include "db/catalog_rows.h"
+#include "db/change_log.h"
 #include "ui/catalog_editor/catalog_editor.h"
 #include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
@@ -411,6 +412,10 @@ std::optional<ReportModel> MainWindow::reportModel(QString* why) const {
     ReportOptions options;
     options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     options.company = settings.companyName.toStdString();
+    if (const auto revision = db::catalogRevision(*m_database))
+        options.catalogRevision = *revision;
+    if (m_database->isTeamCatalog())
+        options.catalogLocation = m_database->path().toStdString();
     return buildReportModel(*study, options);
 }
 
