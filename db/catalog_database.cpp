@@ -4,6 +4,7 @@
 #include "db/postgres_target.h"
 #include "db/seed.h"
 #include "db/sql_connection.h"
+#include "db/team_roles.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -108,6 +109,30 @@ Result<bool> switchToWal(const QSqlDatabase& database) {
             return sqlError(sql, query.lastError().databaseText());
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
+}
+
+} // namespace
+
+Result<bool> execSql(const QSqlDatabase& database, const QString& sql) {
+    return exec(database, sql);
+}
+
+namespace {
+
+// A login the catalog's roles leave out (db/team_roles.h) would otherwise meet "permission denied" on the
+// first read, or try to create the schema; a catalog not created yet is for the first login to create.
+Result<bool> refuseLoginWithoutAccess(const QSqlDatabase& connection, const QString& display) {
+    QSqlQuery query(connection);
+    if (!query.exec(QStringLiteral("SELECT session_user, to_regclass('catalog_schema') IS NOT NULL AND NOT "
+                                   "has_table_privilege('catalog_schema', 'SELECT')")) ||
+        !query.next())
+        return sqlError(QStringLiteral("cannot read the team catalog"), query.lastError().databaseText());
+    if (!query.value(1).toBool())
+        return true;
+    const std::string login = query.value(0).toString().toStdString();
+    return Error{ErrorCode::InvalidInput, "catalog",
+                 "login '" + login + "' has no role in the team catalog " + display.toStdString() +
+                     " (an admin grants one: gpu-advisor-cli catalog grant " + login + " reader)"};
 }
 
 } // namespace
@@ -395,9 +420,20 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::openPostgres(const QSt
         if (auto ok = exec(database, QStringLiteral("SET client_min_messages = warning")); !ok)
             return ok.error();
     }
+    if (auto refused = refuseLoginWithoutAccess(catalog->connection(), target->display); !refused)
+        return refused.error();
     // A new database has schema version 0, which finishOpening takes for a fresh catalog.
     if (auto finished = catalog->finishOpening(options, false); !finished)
         return finished.error();
+    // The server refuses a reader's writes whatever the client does; saying so up front spares a failed edit.
+    const auto permissions = catalogPermissions(*catalog);
+    if (!permissions)
+        return permissions.error();
+    if (!permissions->editRows && !catalog->isReadOnly())
+        catalog->m_readOnlyReason =
+            QStringLiteral("login '%1' may only read this team catalog (an admin grants editing: "
+                           "gpu-advisor-cli catalog grant %1 editor)")
+                .arg(permissions->login);
     return catalog;
 }
 
@@ -469,9 +505,13 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
         }
         // After the seed: the history starts from the factory catalog, and a table a migration added is
         // recorded too.
-        if (targetVersion >= 9 && current < targetVersion)
+        if (targetVersion >= 9 && current < targetVersion) {
             if (auto ok = installChangeTriggers(connection()); !ok)
                 return ok.error();
+            if (m_team)
+                if (auto ok = installTeamRoles(connection()); !ok)
+                    return ok.error();
+        }
         return true;
     });
 }

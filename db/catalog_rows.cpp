@@ -3,10 +3,12 @@
 
 #include "core/common/id_match.h"
 #include "db/cell_validator.h"
+#include "db/change_log.h"
 #include "db/row_writer.h"
 #include "db/seed.h"
 
 #include <QDate>
+#include <QLocale>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -22,6 +24,44 @@ Cells cellsOf(const QSqlRecord& record) {
     for (int i = 0; i < record.count(); ++i)
         cells.emplace_back(record.fieldName(i), record.value(i));
     return cells;
+}
+
+std::string cellText(const QVariant& cell) {
+    if (cell.isNull())
+        return "(empty)";
+    if (cell.typeId() == QMetaType::Double) // the shortest text that reads back the same number
+        return QString::number(cell.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
+    return cell.toString().toStdString();
+}
+
+// Someone else changed the cell since the user read it: both values, and who changed it when if the history
+// says (a file catalog records no login).
+Error editConflict(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey,
+                   const QString& column, const QString& expected, const QString& mine) {
+    const std::string where = table.name.toStdString() + " " + storedKey.toString().toStdString();
+    const auto row = fetchRow(database, table, storedKey);
+    if (!row)
+        return Error{ErrorCode::NotFound, "id",
+                     where + " no longer exists; " + mine.toStdString() + " was not written"};
+    std::string now;
+    for (const auto& [name, cell] : *row)
+        if (name == column)
+            now = cellText(cell);
+    std::string when;
+    if (const auto changes = catalogChanges(database, table.name, storedKey.toString()))
+        for (auto change = changes->rbegin(); change != changes->rend(); ++change) {
+            const auto changed = changedColumns(*change);
+            if (std::find(changed.begin(), changed.end(), column.toStdString()) == changed.end())
+                continue;
+            when = " (revision " + std::to_string(change->revision) +
+                   (change->changedBy.isEmpty() ? std::string() : ", by " + change->changedBy.toStdString()) +
+                   ", " + change->changedAt.toStdString() + ")";
+            break;
+        }
+    return Error{ErrorCode::InvalidInput, "expect",
+                 where + ": " + column.toStdString() + " is now " + now + when + ", not " +
+                     (expected.isEmpty() ? std::string("(empty)") : expected.toStdString()) +
+                     " as expected; your " + mine.toStdString() + " was not written"};
 }
 
 } // namespace
@@ -94,7 +134,7 @@ QString editedAsOf() {
 
 Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table,
                          const QVariant& storedKey, const QString& column, const QString& text,
-                         const std::optional<QString>& source) {
+                         const std::optional<QString>& source, const std::optional<QString>& expected) {
     if (auto refused = database.refuseWrite(QStringLiteral("set a value")))
         return *refused;
     if (column == table.keyColumn || column == QLatin1String("source") || column == QLatin1String("as_of"))
@@ -107,14 +147,27 @@ Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& ta
     if (info == columns.end())
         return invalidInput("column", "table " + table.name.toStdString() + " has no column '" +
                                           column.toStdString() + "'");
-    QVariant value = text;
-    if (info->type != QLatin1String("TEXT")) {
+    const bool numeric = info->type != QLatin1String("TEXT");
+    const auto typed = [&](const QString& typedText, const char* field) -> Result<QVariant> {
+        if (!numeric)
+            return QVariant(typedText);
         bool ok = false;
-        const double number = text.toDouble(&ok);
-        if (!ok && !text.isEmpty())
-            return invalidInput("value", "column '" + column.toStdString() + "' takes a number, not '" +
-                                             text.toStdString() + "'");
-        value = text.isEmpty() ? QVariant() : QVariant(number);
+        const double number = typedText.toDouble(&ok);
+        if (!ok && !typedText.isEmpty())
+            return invalidInput(field, "column '" + column.toStdString() + "' takes a number, not '" +
+                                           typedText.toStdString() + "'");
+        return typedText.isEmpty() ? QVariant() : QVariant(number);
+    };
+    const auto parsed = typed(text, "value");
+    if (!parsed)
+        return parsed.error();
+    const QVariant value = *parsed;
+    QVariant expectedValue;
+    if (expected) {
+        const auto parsedExpected = typed(*expected, "expect");
+        if (!parsedExpected)
+            return parsedExpected.error();
+        expectedValue = *parsedExpected;
     }
     if (const QString reason =
             refuseCellValue(connection, table.name, column, info->type, value, storedKey.toString());
@@ -134,16 +187,28 @@ Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& ta
         assignments << QStringLiteral("source = ?") << QStringLiteral("as_of = ?");
         values << (source ? *source : editedSource(previous)) << editedAsOf();
     }
-    // Only update: an UPDATE keeps every other column (an upsert would need all NOT NULL columns).
+    // Only update: an UPDATE keeps every other column (an upsert would need all NOT NULL columns). The
+    // expected value is compared in the same statement, so nothing can slip in between the check and the
+    // write.
+    QString where = table.keyColumn + QStringLiteral(" = ?");
+    if (expected)
+        where += expectedValue.isNull() ? QStringLiteral(" AND %1 IS NULL").arg(column)
+                                        : QStringLiteral(" AND %1 = ?").arg(column);
     QSqlQuery query(connection);
-    query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3 = ?")
-                      .arg(table.name, assignments.join(u','), table.keyColumn));
+    query.prepare(QStringLiteral("UPDATE %1 SET %2 WHERE %3").arg(table.name, assignments.join(u','), where));
     for (const QVariant& v : values)
         query.addBindValue(v);
     query.addBindValue(storedKey);
-    if (!query.exec())
-        return invalidInput("value", "cannot set " + column.toStdString() + " = " + text.toStdString() +
-                                         ": " + query.lastError().databaseText().toStdString());
+    if (expected && !expectedValue.isNull())
+        query.addBindValue(expectedValue);
+    if (!query.exec()) {
+        Error refused = sqlError(QStringLiteral("cannot set %1 = %2").arg(column, text),
+                                 query.lastError().databaseText()); // one line, without the SQLSTATE
+        refused.field = "value";
+        return refused;
+    }
+    if (expected && query.numRowsAffected() == 0)
+        return editConflict(database, table, storedKey, column, *expected, text);
     return value;
 }
 

@@ -38,9 +38,14 @@ QString editedAsOf();
 
 // Sets one cell from the text a user typed (numbers in the C locale) after the same checks as the editor's
 // (db/cell_validator), and stamps the row's source and as_of. Returns the value stored.
+//
+// With `expected` (the value the user last saw, as text), the cell is written only if it still holds that
+// value, in the same statement: a second editor who changed it in between is not overwritten silently. The
+// refusal (field "expect") names both values and who changed it when, as the history has it.
 Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& table,
                          const QVariant& storedKey, const QString& column, const QString& text,
-                         const std::optional<QString>& source);
+                         const std::optional<QString>& source,
+                         const std::optional<QString>& expected = std::nullopt);
 
 // Adds (or replaces) a model in one transaction; a model without an as_of is dated today.
 Result<bool> addModel(const CatalogDatabase& database, ModelSpec model);

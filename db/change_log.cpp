@@ -14,13 +14,6 @@ namespace gpuadvisor::db {
 
 namespace {
 
-Result<bool> exec(const QSqlDatabase& connection, const QString& sql) {
-    QSqlQuery query(connection);
-    if (!query.exec(sql))
-        return sqlError(QStringLiteral("cannot record the catalog's history"), query.lastError().text());
-    return true;
-}
-
 // SQLite: a row as JSON, built column by column (SQLite has no row-to-JSON). A REAL goes through printf's
 // 17 significant digits, which give back the same double; json_object alone keeps 15. An infinity (typed in
 // by hand outside the program; the catalog's checks name it later) is kept as text, which JSON allows.
@@ -67,9 +60,9 @@ Result<bool> installSqliteTriggers(const QSqlDatabase& connection) {
         };
         for (const auto& [operation, body] : triggers) {
             const QString name = QStringLiteral("%1_changes_%2").arg(table.name, operation);
-            if (auto ok = exec(connection, QStringLiteral("DROP TRIGGER IF EXISTS ") + name); !ok)
+            if (auto ok = execSql(connection, QStringLiteral("DROP TRIGGER IF EXISTS ") + name); !ok)
                 return ok;
-            if (auto ok = exec(connection, QStringLiteral("CREATE TRIGGER %1 %2").arg(name, body)); !ok)
+            if (auto ok = execSql(connection, QStringLiteral("CREATE TRIGGER %1 %2").arg(name, body)); !ok)
                 return ok;
         }
     }
@@ -81,7 +74,7 @@ Result<bool> installSqliteTriggers(const QSqlDatabase& connection) {
 // made the change. The lock makes revisions follow commit order: a study that read revision N saw every
 // change up to N and none after it.
 Result<bool> installPostgresTriggers(const QSqlDatabase& connection) {
-    if (auto ok = exec(connection, QStringLiteral(R"sql(
+    if (auto ok = execSql(connection, QStringLiteral(R"sql(
 CREATE OR REPLACE FUNCTION catalog_record_change() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $body$
 DECLARE
@@ -104,13 +97,13 @@ $body$)sql"));
     for (const CatalogTable& table : catalogTables()) {
         const QString name = table.name + QStringLiteral("_changes");
         if (auto ok =
-                exec(connection, QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(name, table.name));
+                execSql(connection, QStringLiteral("DROP TRIGGER IF EXISTS %1 ON %2").arg(name, table.name));
             !ok)
             return ok;
-        if (auto ok =
-                exec(connection, QStringLiteral("CREATE TRIGGER %1 AFTER INSERT OR UPDATE OR DELETE ON %2 "
-                                                "FOR EACH ROW EXECUTE FUNCTION catalog_record_change('%3')")
-                                     .arg(name, table.name, table.keyColumn));
+        if (auto ok = execSql(connection,
+                              QStringLiteral("CREATE TRIGGER %1 AFTER INSERT OR UPDATE OR DELETE ON %2 "
+                                             "FOR EACH ROW EXECUTE FUNCTION catalog_record_change('%3')")
+                                  .arg(name, table.name, table.keyColumn));
             !ok)
             return ok;
     }
@@ -217,7 +210,7 @@ Result<nlohmann::json> catalogJsonAsOf(const CatalogDatabase& database, long lon
     const bool team = usesPostgres(connection);
     if (team &&
         (!connection.transaction() ||
-         !exec(connection, QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY"))))
+         !execSql(connection, QStringLiteral("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY"))))
         return sqlError(QStringLiteral("cannot read the catalog's history"), connection.lastError().text());
     auto read = [&]() -> Result<nlohmann::json> {
         const auto newest = catalogRevision(database);
@@ -262,7 +255,7 @@ Result<std::unique_ptr<CatalogDatabase>> openCatalogCopy(const QString& path, co
         auto emptied = inTransaction(connection, [&]() -> Result<bool> {
             const auto& tables = catalogTables();
             for (auto table = tables.rbegin(); table != tables.rend(); ++table)
-                if (auto ok = exec(connection, QStringLiteral("DELETE FROM ") + table->name); !ok)
+                if (auto ok = execSql(connection, QStringLiteral("DELETE FROM ") + table->name); !ok)
                     return ok;
             return true;
         });

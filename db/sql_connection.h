@@ -13,6 +13,9 @@ QSqlDatabase sqlConnection(const CatalogDatabase& database);
 // A team catalog on PostgreSQL (QPSQL) rather than a SQLite file: the few statements that differ ask this.
 bool usesPostgres(const QSqlDatabase& database);
 
+// Runs one statement; its error names the statement and the server's words.
+Result<bool> execSql(const QSqlDatabase& database, const QString& sql);
+
 // A migration statement, written for SQLite, as PostgreSQL takes it (REAL is DOUBLE PRECISION there).
 QString postgresStatement(QString sql);
 

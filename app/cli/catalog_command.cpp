@@ -18,7 +18,8 @@ constexpr const char* kDescription =
     "Subcommands:\n"
     "  list TABLE [--gpu ID] [--provider ID]   rows of a table (offers can be filtered)\n"
     "  show TABLE ID                           one row, every column\n"
-    "  set TABLE ID COLUMN VALUE [--source S]  correct one value (the row's source and as_of are updated)\n"
+    "  set TABLE ID COLUMN VALUE [--source S]  correct one value (the row's source and as_of are updated;\n"
+    "      [--expect OLD]                      with --expect, only if it still holds OLD)\n"
     "  import-skypilot FILE --provider NAME    a SkyPilot catalogue vms.csv price list\n"
     "  import-model CONFIG.json --id ID        a model from a Hugging Face config.json (--replace: over a\n"
     "                                          model the catalog has; the old row is kept in the history)\n"
@@ -28,11 +29,13 @@ constexpr const char* kDescription =
     "  import FILE.json                        rows from an export (all or nothing)\n"
     "  reset                                   back to the factory catalog (the old file is kept as a "
     "backup)\n"
-    "  path                                    print the catalog file used\n\n"
+    "  path                                    print the catalog file used\n"
+    "  access                                  what you may do in this catalog (team catalog: your role)\n"
+    "  grant LOGIN reader|editor|admin|none    a team catalog's roles (admins: reader and editor)\n\n"
     "Tables: ";
 
 constexpr const char* kSubcommands =
-    "list, show, set, import-skypilot, import-model, export, import, history, reset, path";
+    "list, show, set, import-skypilot, import-model, export, import, history, reset, path, access, grant";
 
 } // namespace
 
@@ -50,6 +53,10 @@ int runCatalog(const QStringList& arguments) {
         {"as-of", "import-skypilot: date of the price list (default today).", "date"},
         {"table", "export: only this table.", "table"},
         {"source", "set: where the corrected value comes from.", "text"},
+        {"expect",
+         "set: write only if the cell still holds this value (what you last saw); otherwise say who "
+         "changed it to what, and write nothing.",
+         "value"},
     });
     parser.addOptions(catalogOptions());
     parser.addHelpOption();
@@ -96,6 +103,10 @@ int runCatalog(const QStringList& arguments) {
         return catalogReset(parser);
     if (sub == QLatin1String("history"))
         return catalogHistory(parser, args);
+    if (sub == QLatin1String("access"))
+        return catalogAccess(parser, args);
+    if (sub == QLatin1String("grant"))
+        return catalogGrant(parser, args);
     if (sub == QLatin1String("path")) {
         const std::string path =
             (parser.isSet("catalog") ? parser.value("catalog") : db::CatalogDatabase::defaultPath())

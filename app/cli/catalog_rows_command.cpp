@@ -6,8 +6,11 @@
 #include "db/catalog_json_io.h"
 #include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
+#include "db/change_log.h"
 
 #include <nlohmann/json.hpp>
+
+#include <QLocale>
 
 #include <cstdio>
 namespace gpuadvisor::cli {
@@ -25,7 +28,7 @@ std::string text(const QVariant& value) {
     if (value.isNull())
         return "-";
     if (value.typeId() == QMetaType::Double)
-        return QString::number(value.toDouble(), 'g', 10).toStdString();
+        return QString::number(value.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
     return value.toString().toStdString();
 }
 
@@ -128,7 +131,7 @@ int catalogShow(const QCommandLineParser& parser, const QStringList& args) {
 
 int catalogSet(const QCommandLineParser& parser, const QStringList& args) {
     if (args.size() != 5)
-        failUsage("usage: catalog set TABLE ID COLUMN VALUE [--source TEXT]");
+        failUsage("usage: catalog set TABLE ID COLUMN VALUE [--source TEXT] [--expect OLD]");
     const db::CatalogTable& table = tableArgument(args.at(1));
     const auto database = openCatalogDatabase(parser);
     if (auto refused = database->refuseWrite(QStringLiteral("set a value")))
@@ -136,19 +139,32 @@ int catalogSet(const QCommandLineParser& parser, const QStringList& args) {
     const QVariant key = rowKey(*database, table, args.at(2));
     const std::optional<QString> source =
         parser.isSet("source") ? std::optional(parser.value("source")) : std::nullopt;
-    auto stored = db::setCell(*database, table, key, args.at(3), args.at(4), source);
+    const std::optional<QString> expected =
+        parser.isSet("expect") ? std::optional(parser.value("expect")) : std::nullopt;
+    auto stored = db::setCell(*database, table, key, args.at(3), args.at(4), source, expected);
+    if (!stored && stored.error().field == "expect") { // the other editor's value, for the user to choose
+        std::string now;
+        if (const auto row = db::fetchRow(*database, table, key))
+            for (const auto& [name, cell] : *row)
+                if (name == args.at(3))
+                    now = cell.isNull() ? "''" : text(cell);
+        failUsage(stored.error().message + "; to write yours over it, run again with --expect " + now);
+    }
     if (!stored)
         failUsage(stored.error().message);
+    const long long revision = unwrap(db::catalogRevision(*database));
     if (parser.isSet("json"))
         printOut(nlohmann::json{{"table", table.name.toStdString()},
                                 {"id", key.toString().toStdString()},
                                 {"column", args.at(3).toStdString()},
-                                {"value", db::cellJson(*stored)}}
+                                {"value", db::cellJson(*stored)},
+                                {"revision", revision}}
                      .dump(2) +
                  "\n");
     else
         printOut(table.name.toStdString() + " " + key.toString().toStdString() + ": " +
-                 args.at(3).toStdString() + " = " + args.at(4).toStdString() + "\n");
+                 args.at(3).toStdString() + " = " + args.at(4).toStdString() + " (revision " +
+                 std::to_string(revision) + ")\n");
     return kExitOk;
 }
 

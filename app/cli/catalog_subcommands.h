@@ -18,6 +18,8 @@ int catalogExport(const QCommandLineParser& parser, const QStringList& args);
 int catalogImport(const QCommandLineParser& parser, const QStringList& args);
 int catalogReset(const QCommandLineParser& parser);
 int catalogHistory(const QCommandLineParser& parser, const QStringList& args);
+int catalogAccess(const QCommandLineParser& parser, const QStringList& args);
+int catalogGrant(const QCommandLineParser& parser, const QStringList& args);
 
 // The table a user named, or a usage error listing the tables.
 const db::CatalogTable& tableArgument(const QString& name);

@@ -39,9 +39,11 @@ int runRecommend(const QStringList& arguments) {
     const auto database = openCatalogDatabase(parser);
     const db::SnapshotPtr snapshot = unwrap(db::loadSnapshot(*database));
     const RecommendationSet result = unwrap(recommend(scenario, snapshot->advisor(), top));
-    if (parser.isSet("json"))
-        printOut(recommendationSetJson(result, scenario.presentation.title).dump(2) + "\n");
-    else {
+    if (parser.isSet("json")) {
+        nlohmann::json out = recommendationSetJson(result, scenario.presentation.title);
+        out["catalog_revision"] = catalogRevisionUsed(parser, *database); // rerun with --catalog-revision
+        printOut(out.dump(2) + "\n");
+    } else {
         const double limit = CostAssumptions::fromCatalog(snapshot->catalog.assumptions()).priceMaxAgeMonths;
         const auto stale = staleRecommendedPrices(result, todayIso(), limit, Language::English);
         printOut(recommendationSetText(result, scenario.presentation.title, scenario.constraints.currency,

@@ -197,3 +197,172 @@ TEST(TeamCatalog, ABadImportIsRefusedWholeInOneLine) {
     const CliRun good = runCli({"catalog", "show", "gpus", "good-gpu", "--catalog", team.url()});
     EXPECT_EQ(good.exitCode, 2) << "the good row before the bad one was not imported either: " << good.out;
 }
+
+namespace {
+
+// A login of the tests' own on the server, with the cluster's password (already in PGPASSWORD), dropped after
+// the test; `role` is given through the CLI by the catalog's owner, as an administrator would.
+struct TeamLogin {
+    QString name;
+    TeamLogin(const TeamDatabase& team, const char* suffix)
+        : name(team.name + QStringLiteral("_") + QString::fromLatin1(suffix)) {
+        server().administer(
+            QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(name, server().password));
+    }
+    ~TeamLogin() { server().administer(QStringLiteral("DROP ROLE IF EXISTS %1").arg(name)); }
+    std::string url(const TeamDatabase& team) const {
+        TestPostgresServer as = server();
+        as.user = name;
+        return as.url(team.name).toStdString();
+    }
+    // Hand-written SQL as this login, straight to the server: empty when it ran, else the server's refusal.
+    QString sql(const TeamDatabase& team, const QString& statement) const {
+        TestPostgresServer as = server();
+        as.user = name;
+        QString error;
+        return as.administer(statement, &error, team.name) ? QString() : error;
+    }
+};
+
+nlohmann::json jsonOf(const CliRun& run) {
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    return nlohmann::json::parse(run.out, nullptr, false);
+}
+
+} // namespace
+
+// Issue 20, roles: what each may do is the server's rule (grants on the tables), so hand-written SQL is
+// refused as the CLI is.
+TEST(TeamCatalog, RolesAreEnforcedByTheServerNotOnlyByTheProgram) {
+    const TeamDatabase team;
+    ASSERT_EQ(offerCount(team.url()), offerCount(team.url())); // the owner creates the catalog
+    const TeamLogin reader(team, "reader"), editor(team, "editor"), admin(team, "admin"),
+        newcomer(team, "new");
+    const std::string scenario = GPUADVISOR_SCENARIOS_DIR "/chatbot-70b-200-users.json";
+
+    // No role yet: one line saying who grants one.
+    expectOneClearLine(runCli({"catalog", "list", "gpus", "--catalog", newcomer.url(team)}),
+                       "has no role in the team catalog");
+    for (const auto& [login, role] :
+         {std::pair{&reader, "reader"}, std::pair{&editor, "editor"}, std::pair{&admin, "admin"}})
+        ASSERT_EQ(
+            runCli({"catalog", "grant", login->name.toStdString(), role, "--catalog", team.url()}).exitCode,
+            0);
+
+    // A reader runs studies and reads the history; every write is refused, by the CLI and by the server.
+    EXPECT_EQ(runCli({"recommend", "--scenario", scenario, "--catalog", reader.url(team)}).exitCode, 0);
+    const auto readerMay = jsonOf(runCli({"catalog", "access", "--json", "--catalog", reader.url(team)}));
+    EXPECT_EQ(readerMay["edit_rows"], false);
+    EXPECT_EQ(readerMay["grant_roles"], false);
+    expectOneClearLine(
+        runCli({"catalog", "set", "offers", "1", "on_demand_hourly", "9", "--catalog", reader.url(team)}),
+        "may only read this team catalog");
+    EXPECT_NE(reader.sql(team, QStringLiteral("UPDATE cloud_offers SET on_demand_hourly = 9"))
+                  .indexOf(QLatin1String("permission denied")),
+              -1);
+    EXPECT_NE(reader.sql(team, QStringLiteral("DELETE FROM catalog_changes"))
+                  .indexOf(QLatin1String("permission denied")),
+              -1);
+
+    // An editor changes prices, not compliance rules, nor the history, nor roles.
+    EXPECT_EQ(runCli({"catalog", "set", "offers", "1", "on_demand_hourly", "9", "--source", "quote",
+                      "--catalog", editor.url(team)})
+                  .exitCode,
+              0);
+    expectOneClearLine(
+        runCli({"catalog", "set", "rules", "BR-APF-05", "message_en", "x", "--catalog", editor.url(team)}),
+        "permission denied for table compliance_rules");
+    EXPECT_NE(editor.sql(team, QStringLiteral("UPDATE catalog_changes SET changed_by = 'someone else'"))
+                  .indexOf(QLatin1String("permission denied")),
+              -1);
+    EXPECT_EQ(
+        runCli({"catalog", "grant", newcomer.name.toStdString(), "editor", "--catalog", editor.url(team)})
+            .exitCode,
+        2);
+
+    // An admin changes rules and gives the reader and editor roles; the admin role is the owner's to give.
+    const auto adminMay = jsonOf(runCli({"catalog", "access", "--json", "--catalog", admin.url(team)}));
+    EXPECT_EQ(adminMay["edit_rules"], true);
+    EXPECT_EQ(adminMay["grant_roles"], true);
+    EXPECT_EQ(runCli({"catalog", "set", "rules", "BR-APF-05", "message_en", "Reviewed by legal", "--catalog",
+                      admin.url(team)})
+                  .exitCode,
+              0);
+    EXPECT_EQ(
+        runCli({"catalog", "grant", newcomer.name.toStdString(), "editor", "--catalog", admin.url(team)})
+            .exitCode,
+        0);
+    EXPECT_EQ(jsonOf(runCli({"catalog", "access", "--json", "--catalog", newcomer.url(team)}))["edit_rows"],
+              true);
+    expectOneClearLine(
+        runCli({"catalog", "grant", newcomer.name.toStdString(), "admin", "--catalog", admin.url(team)}),
+        "only the catalog's owner");
+
+    // The history names who changed what, from the login the server authenticated.
+    const auto history = jsonOf(runCli({"catalog", "history", "--json", "--catalog", reader.url(team)}));
+    ASSERT_EQ(history.size(), 2u) << history.dump(2);
+    EXPECT_EQ(history[0]["changed_by"], editor.name.toStdString());
+    EXPECT_EQ(history[0]["old_row"]["on_demand_hourly"], 5.672); // the factory price (aws g5.12xlarge)
+    EXPECT_EQ(history[0]["new_row"]["on_demand_hourly"], 9.0);
+    EXPECT_EQ(history[0]["new_row"]["source"], "quote");
+    EXPECT_EQ(history[1]["changed_by"], admin.name.toStdString());
+    EXPECT_EQ(history[1]["table"], "compliance_rules");
+}
+
+namespace {
+
+// A study run today, a price list changed tomorrow: the study rerun with --catalog-revision prints the
+// figures it printed, byte for byte, and the catalog today prints others.
+void expectAsOfRerunsGiveTheFiguresOfThen(const std::string& catalog) {
+    const std::string scenario = GPUADVISOR_SCENARIOS_DIR "/chatbot-70b-200-users.json";
+    ASSERT_EQ(runCli({"catalog", "set", "rates", "1", "rate", "5.6", "--source", "bank quote", "--catalog",
+                      catalog})
+                  .exitCode,
+              0);
+    const CliRun then = runCli({"recommend", "--scenario", scenario, "--json", "--catalog", catalog});
+    const long long revision = jsonOf(then)["catalog_revision"].get<long long>();
+    EXPECT_EQ(revision, 1);
+    const CliRun edited = runCli({"catalog", "set", "rates", "1", "rate", "6.4", "--source",
+                                  "bank quote, a month later", "--catalog", catalog});
+    ASSERT_EQ(edited.exitCode, 0) << edited.err;
+    EXPECT_NE(edited.out.find("(revision 2)"), std::string::npos) << edited.out;
+    const CliRun now = runCli({"recommend", "--scenario", scenario, "--json", "--catalog", catalog});
+    EXPECT_NE(now.out, then.out) << "the edit changes the figures";
+    const CliRun rerun = runCli({"recommend", "--scenario", scenario, "--json", "--catalog", catalog,
+                                 "--catalog-revision", std::to_string(revision)});
+    EXPECT_EQ(rerun.out, then.out);
+    // The rebuilt catalog is for reading: an edit to it would be lost.
+    expectOneClearLine(runCli({"catalog", "set", "rates", "1", "rate", "7", "--catalog", catalog,
+                               "--catalog-revision", "1"}),
+                       "rebuilt as of revision 1");
+    expectOneClearLine(
+        runCli({"recommend", "--scenario", scenario, "--catalog", catalog, "--catalog-revision", "99"}),
+        "revision");
+    expectOneClearLine(runCli({"recommend", "--scenario", scenario, "--catalog", catalog,
+                               "--catalog-revision", "last week"}),
+                       "--catalog-revision: 'last week' is not a revision");
+    // The report names the revision on its cover (the example is a Brazilian study, in Portuguese).
+    QTemporaryDir dir;
+    const std::string pdf = dir.filePath(QStringLiteral("then.pdf")).toStdString();
+    const CliRun report = runCli(
+        {"report", "--scenario", scenario, "--pdf", pdf, "--catalog", catalog, "--catalog-revision", "1"});
+    ASSERT_EQ(report.exitCode, 0) << report.err;
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"),
+               {QStringLiteral("-l"), QStringLiteral("1"), QString::fromStdString(pdf), QStringLiteral("-")});
+    ASSERT_TRUE(text.waitForFinished(60'000));
+    const QString cover = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    EXPECT_TRUE(cover.contains(QStringLiteral("Revisão do catálogo 1"))) << cover.toStdString();
+}
+
+} // namespace
+
+TEST(TeamCatalog, AsOfRerunsGiveTheFiguresOfThenOnTheServer) {
+    const TeamDatabase team;
+    expectAsOfRerunsGiveTheFiguresOfThen(team.url());
+}
+
+TEST(TeamCatalog, AsOfRerunsGiveTheFiguresOfThenOnAFile) {
+    QTemporaryDir dir;
+    expectAsOfRerunsGiveTheFiguresOfThen(dir.filePath(QStringLiteral("catalog.sqlite")).toStdString());
+}

@@ -38,7 +38,7 @@ password="$(head -c 18 /dev/urandom | base64 | tr -dc 'A-Za-z0-9')"
 printf '%s\n' "$password" >"$dir/pwfile"
 [ "$(id -u)" -eq 0 ] && chown -R postgres: "$dir"
 chmod 700 "$dir"
-as_owner "$bindir/initdb" -D "$dir/data" -U gpuadvisor_admin --pwfile="$dir/pwfile" \
+as_owner "$bindir/initdb" -D "$dir/data" -U cluster_owner --pwfile="$dir/pwfile" \
   --auth-local=scram-sha-256 --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 ||
   { cat "$dir/initdb.log" >&2; rm -rf "$dir"; exit 1; }
 rm -f "$dir/pwfile"
@@ -52,7 +52,7 @@ for attempt in 1 2 3 4 5 6 7 8; do
       echo "CLUSTER_DIR=$dir"
       echo "PGHOST=127.0.0.1"
       echo "PGPORT=$port"
-      echo "PGUSER=gpuadvisor_admin"
+      echo "PGUSER=cluster_owner"
       echo "PGPASSWORD=$password"
     } >"$state"
     exit 0
