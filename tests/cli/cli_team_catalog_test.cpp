@@ -15,6 +15,9 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -365,4 +368,69 @@ TEST(TeamCatalog, AsOfRerunsGiveTheFiguresOfThenOnTheServer) {
 TEST(TeamCatalog, AsOfRerunsGiveTheFiguresOfThenOnAFile) {
     QTemporaryDir dir;
     expectAsOfRerunsGiveTheFiguresOfThen(dir.filePath(QStringLiteral("catalog.sqlite")).toStdString());
+}
+
+// Issue 20, concurrent edits: 20 editors (processes) raise the same price by one, each from the value it last
+// saw (--expect). When another got there first, the refusal names the value now stored; the editor takes it
+// and tries again. No raise is lost (the final price is the start plus every raise that reported success) and
+// the history is one unbroken chain: each change starts from the value the previous one left.
+TEST(TeamCatalog, TwentyConcurrentEditorsLoseNoChangeAndLeaveAConsistentHistory) {
+    const TeamDatabase team;
+    ASSERT_EQ(
+        runCli({"catalog", "set", "offers", "1", "on_demand_hourly", "1", "--catalog", team.url()}).exitCode,
+        0);
+    const char* editorScript = R"sh(
+cur=1; raised=0; conflicts=0; end=$((SECONDS + DURATION))
+while [ "$SECONDS" -lt "$end" ]; do
+  if out=$("$CLI" catalog set offers 1 on_demand_hourly $((cur + 1)) --expect "$cur" --source "editor $EDITOR" \
+           --catalog "$URL" 2>&1); then
+    raised=$((raised + 1)); cur=$((cur + 1))
+  else
+    now=$(printf '%s' "$out" | sed -n 's/.*run again with --expect \([0-9]*\)$/\1/p')
+    [ -n "$now" ] || { echo "editor $EDITOR: $out" >&2; exit 1; }
+    conflicts=$((conflicts + 1)); cur=$now
+  fi
+done
+echo "$raised $conflicts"
+)sh";
+    std::vector<std::unique_ptr<QProcess>> editors;
+    for (int i = 0; i < 20; ++i) {
+        auto editor = std::make_unique<QProcess>();
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("CLI"), QStringLiteral(GPUADVISOR_CLI_PATH));
+        environment.insert(QStringLiteral("URL"), QString::fromStdString(team.url()));
+        environment.insert(QStringLiteral("EDITOR"), QString::number(i));
+        environment.insert(QStringLiteral("DURATION"), QString::number(GPUADVISOR_CONCURRENT_EDIT_SECONDS));
+        editor->setProcessEnvironment(environment);
+        editor->start(QStringLiteral("bash"), {QStringLiteral("-c"), QString::fromLatin1(editorScript)});
+        ASSERT_TRUE(editor->waitForStarted());
+        editors.push_back(std::move(editor));
+    }
+    long long raised = 0, conflicts = 0;
+    for (auto& editor : editors) {
+        ASSERT_TRUE(editor->waitForFinished((GPUADVISOR_CONCURRENT_EDIT_SECONDS + 180) * 1000));
+        EXPECT_EQ(editor->exitCode(), 0) << editor->readAllStandardError().toStdString();
+        long long mine = 0, refused = 0;
+        std::istringstream(editor->readAllStandardOutput().toStdString()) >> mine >> refused;
+        raised += mine;
+        conflicts += refused;
+    }
+    std::printf("20 editors, %d s: %lld raises written, %lld conflicts told\n",
+                GPUADVISOR_CONCURRENT_EDIT_SECONDS, raised, conflicts);
+    EXPECT_GE(raised, 1);
+    EXPECT_GT(conflicts, 0) << "no two editors met: the test proved nothing";
+
+    const auto row = jsonOf(runCli({"catalog", "show", "offers", "1", "--json", "--catalog", team.url()}));
+    EXPECT_EQ(row["on_demand_hourly"].get<double>(), 1.0 + static_cast<double>(raised)) << "a raise was lost";
+
+    const auto history =
+        jsonOf(runCli({"catalog", "history", "offers", "1", "--json", "--catalog", team.url()}));
+    ASSERT_EQ(history.size(), static_cast<std::size_t>(raised + 1)); // the first set, then every raise
+    for (std::size_t i = 1; i < history.size(); ++i) {
+        EXPECT_GT(history[i]["revision"].get<long long>(), history[i - 1]["revision"].get<long long>());
+        EXPECT_EQ(history[i]["old_row"]["on_demand_hourly"], history[i - 1]["new_row"]["on_demand_hourly"])
+            << "revision " << history[i]["revision"];
+        EXPECT_EQ(history[i]["new_row"]["on_demand_hourly"].get<double>(),
+                  history[i]["old_row"]["on_demand_hourly"].get<double>() + 1.0);
+    }
 }
