@@ -47,9 +47,13 @@ int main(int argc, char* argv[]) {
     gpuadvisor::ui::applyLanguage(gpuadvisor::ui::AppSettings::load().language);
     // A damaged catalog is never deleted: the user restores the factory one (the file kept aside) or opens
     // another.
-    auto opened = gpuadvisor::ui::openCatalogWithRecovery(gpuadvisor::db::CatalogDatabase::defaultPath(),
-                                                          gpuadvisor::ui::askAboutDamagedCatalog,
-                                                          gpuadvisor::ui::pickCatalogFile);
+    // A team catalog when one is set (Settings ▸ Team catalog), else this computer's file.
+    const QString teamCatalog = gpuadvisor::ui::AppSettings::load().teamCatalogUrl;
+    auto opened = !teamCatalog.isEmpty()
+                      ? gpuadvisor::ui::openTeamCatalog(teamCatalog)
+                      : gpuadvisor::ui::openCatalogWithRecovery(
+                            gpuadvisor::db::CatalogDatabase::defaultPath(),
+                            gpuadvisor::ui::askAboutDamagedCatalog, gpuadvisor::ui::pickCatalogFile);
     if (!opened.database) {
         QMessageBox::critical(nullptr, QObject::tr("GPU Sizing Advisor"),
                               QObject::tr("The catalog could not be opened:\n%1").arg(opened.message));

@@ -4,7 +4,10 @@
 // exit status 2 for every connection that cannot be made.
 #include "../support/test_postgres_server.h"
 #include "cli_runner.h"
+#include "db/catalog_json_io.h"
+#include "db/offline_copy.h"
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -433,4 +436,43 @@ echo "$raised $conflicts"
         EXPECT_EQ(history[i]["new_row"]["on_demand_hourly"].get<double>(),
                   history[i]["old_row"]["on_demand_hourly"].get<double>() + 1.0);
     }
+}
+
+// Issue 20, offline: after a connection the window keeps a copy of the team catalog; without the server it
+// opens that copy, read-only, saying so and as of when.
+TEST(TeamCatalog, TheOfflineCopyHoldsTheTeamRowsAndOpensReadOnlySayingSo) {
+    const TeamDatabase team;
+    ASSERT_EQ(runCli({"catalog", "set", "offers", "1", "on_demand_hourly", "9.25", "--catalog", team.url()})
+                  .exitCode,
+              0);
+    QTemporaryDir dir;
+    const QString copyPath = dir.filePath(QStringLiteral("team-catalog-copy.sqlite"));
+    {
+        auto online = gpuadvisor::db::CatalogDatabase::open(QString::fromStdString(team.url()));
+        ASSERT_TRUE(online.ok()) << online.error().message;
+        const auto written = gpuadvisor::db::writeOfflineCopy(**online, copyPath);
+        ASSERT_TRUE(written.ok()) << written.error().message;
+        auto copy = gpuadvisor::db::openOfflineCopy(copyPath, QString::fromStdString(team.url()),
+                                                    QStringLiteral("cannot reach the team catalog"));
+        ASSERT_TRUE(copy.ok()) << copy.error().message;
+        EXPECT_EQ(gpuadvisor::db::exportCatalogJson(**copy).value(),
+                  gpuadvisor::db::exportCatalogJson(**online).value());
+        EXPECT_TRUE((*copy)->isReadOnly());
+        const QString banner = (*copy)->readOnlyReason();
+        EXPECT_TRUE(
+            banner.startsWith(QLatin1String("offline: the copy of ") + QString::fromStdString(team.url())))
+            << banner.toStdString();
+        EXPECT_TRUE(banner.contains(QDate::currentDate().toString(Qt::ISODate))) << "as of when";
+        EXPECT_TRUE(banner.contains(QLatin1String("cannot reach the team catalog"))) << "and why";
+    }
+    // The CLI reads the copy like any catalog file: the edited price is there.
+    const auto row =
+        jsonOf(runCli({"catalog", "show", "offers", "1", "--json", "--catalog", copyPath.toStdString()}));
+    EXPECT_EQ(row["on_demand_hourly"], 9.25);
+    // No copy yet: the reason the server failed, and that there is nothing to fall back on.
+    const auto none =
+        gpuadvisor::db::openOfflineCopy(dir.filePath(QStringLiteral("none.sqlite")),
+                                        QString::fromStdString(team.url()), QStringLiteral("refused"));
+    ASSERT_FALSE(none.ok());
+    EXPECT_NE(none.error().message.find("no offline copy yet"), std::string::npos);
 }

@@ -1,5 +1,7 @@
 #include "ui/main_window/catalog_opening.h"
 
+#include "db/offline_copy.h"
+
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QMessageBox>
@@ -15,6 +17,21 @@ struct CatalogOpeningText {
 };
 
 } // namespace
+
+CatalogOpening openTeamCatalog(const QString& url) {
+    auto team = db::CatalogDatabase::open(url);
+    if (team) {
+        QString note;
+        if (auto kept = db::writeOfflineCopy(**team, db::offlineCopyPath()); !kept)
+            note = CatalogOpeningText::tr("No offline copy of the team catalog could be kept: %1")
+                       .arg(QString::fromStdString(kept.error().message));
+        return {std::move(team).value(), note};
+    }
+    auto copy = db::openOfflineCopy(db::offlineCopyPath(), url, QString::fromStdString(team.error().message));
+    if (!copy)
+        return {nullptr, QString::fromStdString(copy.error().message)};
+    return {std::move(copy).value(), QString()};
+}
 
 CatalogOpening openCatalogWithRecovery(const QString& path,
                                        const std::function<DamagedCatalogChoice(const QString&)>& choose,

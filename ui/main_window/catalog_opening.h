@@ -24,6 +24,10 @@ openCatalogWithRecovery(const QString& path,
                         const std::function<DamagedCatalogChoice(const QString& problem)>& choose,
                         const std::function<QString()>& pickFile);
 
+// Opens the team catalog at `url` and refreshes the offline copy from it; when the server cannot be reached,
+// opens that copy read-only (its read-only reason is the window's banner: offline, of what, as of when).
+CatalogOpening openTeamCatalog(const QString& url);
+
 // The application's dialogs for the two questions.
 DamagedCatalogChoice askAboutDamagedCatalog(const QString& problem);
 QString pickCatalogFile();

@@ -16,6 +16,7 @@ AppSettings AppSettings::load() {
     a.companyName = s.value(QStringLiteral("report/company")).toString();
     a.logoPath = s.value(QStringLiteral("report/logo")).toString();
     a.reportPageSize = s.value(QStringLiteral("report/page_size"), a.reportPageSize).toString();
+    a.teamCatalogUrl = s.value(QStringLiteral("catalog/team_url")).toString();
     a.defaultHorizonMonths =
         s.value(QStringLiteral("defaults/horizon_months"), a.defaultHorizonMonths).toInt();
     a.defaultUtilisationPercent =
@@ -30,6 +31,7 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("report/company"), companyName);
     s.setValue(QStringLiteral("report/logo"), logoPath);
     s.setValue(QStringLiteral("report/page_size"), reportPageSize);
+    s.setValue(QStringLiteral("catalog/team_url"), teamCatalogUrl);
     s.setValue(QStringLiteral("defaults/horizon_months"), defaultHorizonMonths);
     s.setValue(QStringLiteral("defaults/utilisation_percent"), defaultUtilisationPercent);
 }

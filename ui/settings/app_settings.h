@@ -14,6 +14,7 @@ struct AppSettings {
     QString companyName;
     QString logoPath;
     QString reportPageSize = QStringLiteral("A4"); // A4 or Letter
+    QString teamCatalogUrl; // postgresql://user@host:port/db; empty: this computer's catalog file
     int defaultHorizonMonths = 36;
     int defaultUtilisationPercent = 60;
 

@@ -1,12 +1,14 @@
 #include "ui/settings/settings_dialog.h"
 
 #include "core/scenario/scenario.h"
+#include "db/postgres_target.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -50,9 +52,37 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(tr("Report &page size:"), m_pageSize);
     form->addRow(tr("Default &horizon:"), m_horizon);
     form->addRow(tr("Default &utilisation:"), m_utilisation);
+    // Team catalog (issue 20): a shared PostgreSQL catalog instead of this computer's file.
+    m_teamCatalog = new QLineEdit(settings.teamCatalogUrl);
+    m_teamCatalog->setPlaceholderText(QStringLiteral("postgresql://user@host:5432/database"));
+    auto* teamHint = new QLabel(tr(
+        "Empty: this computer's catalog file. The password comes from PGPASSWORD or ~/.pgpass, never from "
+        "here. Takes effect at the next start; when the server cannot be reached, the last synced copy opens "
+        "read-only."));
+    teamHint->setWordWrap(true);
+    m_teamCatalogProblem = new QLabel;
+    m_teamCatalogProblem->setWordWrap(true);
+    m_teamCatalogProblem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_teamCatalogProblem->hide();
+    form->addRow(tr("&Team catalog:"), m_teamCatalog);
+    form->addRow(QString(), teamHint);
+    form->addRow(QString(), m_teamCatalogProblem);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        // A URL that cannot work is named here, and what was typed stays for correcting.
+        const QString url = m_teamCatalog->text().trimmed();
+        if (!url.isEmpty()) {
+            const auto target = db::parsePostgresUrl(url);
+            if (!target) {
+                m_teamCatalogProblem->setText(QString::fromStdString(target.error().message));
+                m_teamCatalogProblem->show();
+                m_teamCatalog->setFocus();
+                return;
+            }
+        }
+        accept();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Company logo"), QString(),
@@ -71,6 +101,7 @@ AppSettings SettingsDialog::settings() const {
     s.reportPageSize = m_pageSize->currentData().toString();
     s.defaultHorizonMonths = m_horizon->value();
     s.defaultUtilisationPercent = m_utilisation->value();
+    s.teamCatalogUrl = m_teamCatalog->text().trimmed();
     return s;
 }
 

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -25,6 +26,8 @@ class SettingsDialog : public QDialog {
     QComboBox* m_pageSize = nullptr;
     QSpinBox* m_horizon = nullptr;
     QSpinBox* m_utilisation = nullptr;
+    QLineEdit* m_teamCatalog = nullptr;
+    QLabel* m_teamCatalogProblem = nullptr;
 };
 
 } // namespace gpuadvisor::ui
