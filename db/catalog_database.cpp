@@ -42,7 +42,7 @@ constexpr Migration kMigrations[] = {
     {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
     {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
     {7, ":/db/migrations/007_row_history.sql"},     {8, ":/db/migrations/008_fitted_efficiencies.sql"},
-    {9, ":/db/migrations/009_change_log.sql"},
+    {9, ":/db/migrations/009_change_log.sql"},      {10, ":/db/migrations/010_shared_studies.sql"},
 };
 
 void initResources() {

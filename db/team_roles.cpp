@@ -99,7 +99,10 @@ Result<bool> installTeamRoles(const QSqlDatabase& connection) {
         QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO gpuadvisor_reader"),
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO gpuadvisor_editor").arg(rows.join(u',')),
         QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO gpuadvisor_editor"),
-        QStringLiteral("GRANT INSERT, UPDATE, DELETE ON compliance_rules TO gpuadvisor_admin")};
+        QStringLiteral("GRANT INSERT, UPDATE, DELETE ON compliance_rules TO gpuadvisor_admin"),
+        // Every member saves studies (a sales engineer's quote); only the owner removes one.
+        QStringLiteral("DO $$ BEGIN IF to_regclass('shared_studies') IS NOT NULL THEN "
+                       "GRANT INSERT ON shared_studies TO gpuadvisor_reader; END IF; END $$")};
     for (const QString& statement : statements)
         if (auto ok = execSql(connection, statement); !ok)
             return Error{ErrorCode::InvalidInput, "catalog",

@@ -10,7 +10,7 @@ namespace gpuadvisor::db {
 
 // Who may do what in a team catalog (issue 20), enforced by the PostgreSQL server with group roles and
 // grants, not by this program: a reader's hand-written UPDATE is refused by the server as well.
-//   gpuadvisor_reader  reads every table and the history: runs studies
+//   gpuadvisor_reader  reads every table and the history, runs studies and saves them (db/shared_studies.h)
 //   gpuadvisor_editor  also inserts, updates and deletes rows (prices, offers, GPUs, …), not compliance rules
 //   gpuadvisor_admin   also changes compliance rules, and grants the reader and editor roles to others
 // The login that created the catalog owns it and can do everything. Nobody writes the history directly:

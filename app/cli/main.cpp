@@ -7,6 +7,7 @@
 #include "cli/perf_command.h"
 #include "cli/recommend_command.h"
 #include "cli/report_command.h"
+#include "cli/study_command.h"
 #include "cli/tco_command.h"
 
 #include <gpuadvisor/version.h>
@@ -31,6 +32,7 @@ constexpr const char* kUsage =
     "  tco        cost over time and legal findings of cloud, bare-metal and owned options\n"
     "  report     the business-case PDF and CSV tables of a scenario (no display needed)\n"
     "  catalog    list, show, edit, import and export the catalog (GPUs, models, prices, rules)\n"
+    "  study      save a study to the (team) catalog, list the saved ones, open one\n"
     "  calibration  the performance engine against published measurements (accuracy per family)\n"
     "\n"
     "Run 'gpu-advisor-cli <command> --help' for the options of a command.\n"
@@ -70,7 +72,7 @@ int main(int argc, char* argv[]) {
     QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2) { // bad usage: one line, as for every other
         std::fputs("gpu-advisor-cli: a command is required (fit, perf, recommend, tco, report, catalog, "
-                   "calibration); "
+                   "study, calibration); "
                    "'gpu-advisor-cli --help' describes them\n",
                    stderr);
         return kExitBadInput;
@@ -101,8 +103,10 @@ int main(int argc, char* argv[]) {
             return runReport(arguments);
         if (command == "calibration")
             return runCalibration(arguments);
+        if (command == "study")
+            return runStudy(arguments);
         failUsage("unknown command '" + command.toStdString() +
-                  "' (commands: fit, perf, tco, recommend, report, catalog, calibration; see --help)");
+                  "' (commands: fit, perf, tco, recommend, report, catalog, study, calibration; see --help)");
     } catch (const UsageError& error) {
         std::fprintf(stderr, "gpu-advisor-cli %s: error: %s\n", command.toStdString().c_str(),
                      error.message.c_str());

@@ -43,6 +43,10 @@
         <source>Catalogs (*.sqlite *.db);;All files (*)</source>
         <translation>Catalogs (*.sqlite *.db);;All files (*)</translation>
     </message>
+    <message>
+        <source>No offline copy of the team catalog could be kept: %1</source>
+        <translation>No offline copy of the team catalog could be kept: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -229,10 +233,6 @@
         <translation>Model %1 imported.</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
-    <message>
         <source>Exported to %1.</source>
         <translation>Exported to %1.</translation>
     </message>
@@ -251,6 +251,50 @@
     <message>
         <source>Read-only: %1. Edits, imports and reset are off; export still works.</source>
         <translation>Read-only: %1. Edits, imports and reset are off; export still works.</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;History</translation>
+    </message>
+    <message>
+        <source>Someone else changed these rows</source>
+        <translation>Someone else changed these rows</translation>
+    </message>
+    <message>
+        <source>Since you opened the catalog, these rows you edited were changed:
+
+%1
+
+Keep your values (theirs stay in the history), or take theirs and drop your edits of these rows?</source>
+        <translation>Since you opened the catalog, these rows you edited were changed:
+
+%1
+
+Keep your values (theirs stay in the history), or take theirs and drop your edits of these rows?</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Keep mine</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>Take theirs</translation>
+    </message>
+    <message>
+        <source>Not saved: rows you edited were changed by someone else meanwhile.</source>
+        <translation>Not saved: rows you edited were changed by someone else meanwhile.</translation>
+    </message>
+    <message>
+        <source>%1 %2, revision %3 by %4 at %5: %6</source>
+        <translation>%1 %2, revision %3 by %4 at %5: %6</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>another program</translation>
+    </message>
+    <message>
+        <source>Select a row to see its history.</source>
+        <translation>Select a row to see its history.</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1050,34 @@
         <source>Catalog read-only: %1</source>
         <translation>Catalog read-only: %1</translation>
     </message>
+    <message>
+        <source>&amp;Save to the catalog</source>
+        <translation>&amp;Save to the catalog</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved study…</source>
+        <translation>&amp;Open a saved study…</translation>
+    </message>
+    <message>
+        <source>Save to the catalog</source>
+        <translation>Save to the catalog</translation>
+    </message>
+    <message>
+        <source>The study was not saved to the catalog: %1</source>
+        <translation>The study was not saved to the catalog: %1</translation>
+    </message>
+    <message>
+        <source>Saved as study %1 in %2 (catalog revision %3)</source>
+        <translation>Saved as study %1 in %2 (catalog revision %3)</translation>
+    </message>
+    <message>
+        <source>Open a saved study</source>
+        <translation>Open a saved study</translation>
+    </message>
+    <message>
+        <source>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</source>
+        <translation>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>
@@ -1394,6 +1466,53 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     </message>
 </context>
 <context>
+    <name>gpuadvisor::ui::RowHistoryDialog</name>
+    <message>
+        <source>(empty)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <source>row added</source>
+        <translation>row added</translation>
+    </message>
+    <message>
+        <source>row deleted</source>
+        <translation>row deleted</translation>
+    </message>
+    <message>
+        <source>row replaced by an import (the new row was not recorded)</source>
+        <translation>row replaced by an import (the new row was not recorded)</translation>
+    </message>
+    <message>
+        <source>History of %1 %2</source>
+        <translation>History of %1 %2</translation>
+    </message>
+    <message>
+        <source>No change since the catalog was created.</source>
+        <translation>No change since the catalog was created.</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>When (UTC)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Who</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>(this computer)</source>
+        <translation>(this computer)</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::ui::ScenarioWizard</name>
     <message>
         <source>New sizing study</source>
@@ -1453,6 +1572,53 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>Report &amp;page size:</source>
         <translation>Report &amp;page size:</translation>
+    </message>
+    <message>
+        <source>Empty: this computer&apos;s catalog file. The password comes from PGPASSWORD or ~/.pgpass, never from here. Takes effect at the next start; when the server cannot be reached, the last synced copy opens read-only.</source>
+        <translation>Empty: this computer&apos;s catalog file. The password comes from PGPASSWORD or ~/.pgpass, never from here. Takes effect at the next start; when the server cannot be reached, the last synced copy opens read-only.</translation>
+    </message>
+    <message>
+        <source>&amp;Team catalog:</source>
+        <translation>&amp;Team catalog:</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::SharedStudiesDialog</name>
+    <message>
+        <source>Open a saved study</source>
+        <translation>Open a saved study</translation>
+    </message>
+    <message>
+        <source>No study has been saved to this catalog yet (Study ▸ Save to the catalog).</source>
+        <translation>No study has been saved to this catalog yet (Study ▸ Save to the catalog).</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Title</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Customer</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Author</translation>
+    </message>
+    <message>
+        <source>Saved by</source>
+        <translation>Saved by</translation>
+    </message>
+    <message>
+        <source>Catalog revision</source>
+        <translation>Catalog revision</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1807,42 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>Corpus size: %1 billion tokens is not allowed; give more than 0.</source>
         <translation>Corpus size: %1 billion tokens is not allowed; give more than 0.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requests/s</translation>
+    </message>
+    <message>
+        <source>given by the users</source>
+        <translation>given by the users</translation>
+    </message>
+    <message>
+        <source> s between requests</source>
+        <translation> s between requests</translation>
+    </message>
+    <message>
+        <source>none (always active)</source>
+        <translation>none (always active)</translation>
+    </message>
+    <message>
+        <source> % of requests</source>
+        <translation> % of requests</translation>
+    </message>
+    <message>
+        <source>Or a re&amp;quest rate:</source>
+        <translation>Or a re&amp;quest rate:</translation>
+    </message>
+    <message>
+        <source>Users&apos; t&amp;hink time:</source>
+        <translation>Users&apos; t&amp;hink time:</translation>
+    </message>
+    <message>
+        <source>TTFT target holds for:</source>
+        <translation>TTFT target holds for:</translation>
+    </message>
+    <message>
+        <source>Runs again every night (unticked: a one-off job, priced for its hours)</source>
+        <translation>Runs again every night (unticked: a one-off job, priced for its hours)</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,10 @@
         <source>Catalogs (*.sqlite *.db);;All files (*)</source>
         <translation>Catálogos (*.sqlite *.db);;Todos os arquivos (*)</translation>
     </message>
+    <message>
+        <source>No offline copy of the team catalog could be kept: %1</source>
+        <translation>Não foi possível manter uma cópia offline do catálogo da equipe: %1</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -229,10 +233,6 @@
         <translation>Modelo %1 importado.</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Não foi possível gravar %1: %2</translation>
-    </message>
-    <message>
         <source>Exported to %1.</source>
         <translation>Exportado para %1.</translation>
     </message>
@@ -251,6 +251,50 @@
     <message>
         <source>Read-only: %1. Edits, imports and reset are off; export still works.</source>
         <translation>Somente leitura: %1. Edição, importação e restauração estão desativadas; a exportação continua funcionando.</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <source>Someone else changed these rows</source>
+        <translation>Outra pessoa alterou estas linhas</translation>
+    </message>
+    <message>
+        <source>Since you opened the catalog, these rows you edited were changed:
+
+%1
+
+Keep your values (theirs stay in the history), or take theirs and drop your edits of these rows?</source>
+        <translation>Desde que você abriu o catálogo, estas linhas que você editou foram alteradas:
+
+%1
+
+Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os dela e descartar as suas edições destas linhas?</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>Manter os meus</translation>
+    </message>
+    <message>
+        <source>Take theirs</source>
+        <translation>Aceitar os dela</translation>
+    </message>
+    <message>
+        <source>Not saved: rows you edited were changed by someone else meanwhile.</source>
+        <translation>Não salvo: linhas que você editou foram alteradas por outra pessoa nesse meio-tempo.</translation>
+    </message>
+    <message>
+        <source>%1 %2, revision %3 by %4 at %5: %6</source>
+        <translation>%1 %2, revisão %3 por %4 em %5: %6</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>outro programa</translation>
+    </message>
+    <message>
+        <source>Select a row to see its history.</source>
+        <translation>Selecione uma linha para ver o histórico dela.</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1050,34 @@
         <source>Catalog read-only: %1</source>
         <translation>Catálogo somente leitura: %1</translation>
     </message>
+    <message>
+        <source>&amp;Save to the catalog</source>
+        <translation>&amp;Salvar no catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Open a saved study…</source>
+        <translation>&amp;Abrir um estudo salvo…</translation>
+    </message>
+    <message>
+        <source>Save to the catalog</source>
+        <translation>Salvar no catálogo</translation>
+    </message>
+    <message>
+        <source>The study was not saved to the catalog: %1</source>
+        <translation>O estudo não foi salvo no catálogo: %1</translation>
+    </message>
+    <message>
+        <source>Saved as study %1 in %2 (catalog revision %3)</source>
+        <translation>Salvo como estudo %1 em %2 (revisão do catálogo %3)</translation>
+    </message>
+    <message>
+        <source>Open a saved study</source>
+        <translation>Abrir um estudo salvo</translation>
+    </message>
+    <message>
+        <source>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</source>
+        <translation>Estudo %1 aberto, salvo na revisão %2 do catálogo (o catálogo está agora na revisão %3)</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>
@@ -1394,6 +1466,53 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     </message>
 </context>
 <context>
+    <name>gpuadvisor::ui::RowHistoryDialog</name>
+    <message>
+        <source>(empty)</source>
+        <translation>(vazio)</translation>
+    </message>
+    <message>
+        <source>row added</source>
+        <translation>linha adicionada</translation>
+    </message>
+    <message>
+        <source>row deleted</source>
+        <translation>linha excluída</translation>
+    </message>
+    <message>
+        <source>row replaced by an import (the new row was not recorded)</source>
+        <translation>linha substituída por uma importação (a nova linha não foi registrada)</translation>
+    </message>
+    <message>
+        <source>History of %1 %2</source>
+        <translation>Histórico de %1 %2</translation>
+    </message>
+    <message>
+        <source>No change since the catalog was created.</source>
+        <translation>Nenhuma alteração desde a criação do catálogo.</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revisão</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Quando (UTC)</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quem</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Alteração</translation>
+    </message>
+    <message>
+        <source>(this computer)</source>
+        <translation>(este computador)</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::ui::ScenarioWizard</name>
     <message>
         <source>New sizing study</source>
@@ -1453,6 +1572,53 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>Report &amp;page size:</source>
         <translation>Tamanho da &amp;página do relatório:</translation>
+    </message>
+    <message>
+        <source>Empty: this computer&apos;s catalog file. The password comes from PGPASSWORD or ~/.pgpass, never from here. Takes effect at the next start; when the server cannot be reached, the last synced copy opens read-only.</source>
+        <translation>Vazio: o arquivo de catálogo deste computador. A senha vem de PGPASSWORD ou ~/.pgpass, nunca daqui. Vale a partir da próxima abertura; quando o servidor não responde, a última cópia sincronizada abre somente para leitura.</translation>
+    </message>
+    <message>
+        <source>&amp;Team catalog:</source>
+        <translation>Catálogo da &amp;equipe:</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::SharedStudiesDialog</name>
+    <message>
+        <source>Open a saved study</source>
+        <translation>Abrir um estudo salvo</translation>
+    </message>
+    <message>
+        <source>No study has been saved to this catalog yet (Study ▸ Save to the catalog).</source>
+        <translation>Nenhum estudo foi salvo neste catálogo ainda (Estudo ▸ Salvar no catálogo).</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Salvo em</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Saved by</source>
+        <translation>Salvo por</translation>
+    </message>
+    <message>
+        <source>Catalog revision</source>
+        <translation>Revisão do catálogo</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1807,42 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>Corpus size: %1 billion tokens is not allowed; give more than 0.</source>
         <translation>Tamanho do corpus: %1 bilhões de tokens não é permitido; informe mais que 0.</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> requisições/s</translation>
+    </message>
+    <message>
+        <source>given by the users</source>
+        <translation>dada pelos usuários</translation>
+    </message>
+    <message>
+        <source> s between requests</source>
+        <translation> s entre requisições</translation>
+    </message>
+    <message>
+        <source>none (always active)</source>
+        <translation>nenhum (sempre ativos)</translation>
+    </message>
+    <message>
+        <source> % of requests</source>
+        <translation> % das requisições</translation>
+    </message>
+    <message>
+        <source>Or a re&amp;quest rate:</source>
+        <translation>Ou uma &amp;taxa de requisições:</translation>
+    </message>
+    <message>
+        <source>Users&apos; t&amp;hink time:</source>
+        <translation>&amp;Tempo de reflexão dos usuários:</translation>
+    </message>
+    <message>
+        <source>TTFT target holds for:</source>
+        <translation>A meta de TTFT vale para:</translation>
+    </message>
+    <message>
+        <source>Runs again every night (unticked: a one-off job, priced for its hours)</source>
+        <translation>Roda de novo toda noite (desmarcado: um trabalho único, cobrado pelas suas horas)</translation>
     </message>
 </context>
 <context>

@@ -476,3 +476,55 @@ TEST(TeamCatalog, TheOfflineCopyHoldsTheTeamRowsAndOpensReadOnlySayingSo) {
     ASSERT_FALSE(none.ok());
     EXPECT_NE(none.error().message.find("no offline copy yet"), std::string::npos);
 }
+
+// Issue 20, shared studies: a reader (a sales engineer) saves a quote to the team catalog; anyone lists it
+// with its customer, who saved it and the revision, and opens it to the same figures. A read-only copy
+// refuses.
+TEST(TeamCatalog, AStudySavedByAReaderIsListedAndOpensToTheSameFigures) {
+    const TeamDatabase team;
+    ASSERT_GT(offerCount(team.url()), 0);
+    const TeamLogin seller(team, "seller");
+    ASSERT_EQ(
+        runCli({"catalog", "grant", seller.name.toStdString(), "reader", "--catalog", team.url()}).exitCode,
+        0);
+    ASSERT_EQ(runCli({"catalog", "set", "rates", "1", "rate", "5.6", "--catalog", team.url()}).exitCode, 0);
+    // The bank example, quoted for a named customer by a named author.
+    QTemporaryDir dir;
+    QFile example(QStringLiteral(GPUADVISOR_SCENARIOS_DIR "/bank-fraud-br.json"));
+    ASSERT_TRUE(example.open(QIODevice::ReadOnly));
+    nlohmann::json quote = nlohmann::json::parse(example.readAll().toStdString());
+    quote["presentation"]["customer"] = "Banco Exemplo S.A.";
+    quote["presentation"]["author"] = "Joana Lima";
+    const std::string scenario = dir.filePath(QStringLiteral("quote.gpuadvisor.json")).toStdString();
+    QFile quoteFile(QString::fromStdString(scenario));
+    ASSERT_TRUE(quoteFile.open(QIODevice::WriteOnly));
+    quoteFile.write(QByteArray::fromStdString(quote.dump(2)));
+    quoteFile.close();
+    const auto saved = jsonOf(runCli({"study", "save", scenario, "--json", "--catalog", seller.url(team)}));
+    EXPECT_EQ(saved["catalog_revision"], 1);
+
+    const auto listed = jsonOf(runCli({"study", "list", "--json", "--catalog", team.url()}));
+    ASSERT_EQ(listed.size(), 1u);
+    EXPECT_EQ(listed[0]["id"], saved["id"]);
+    EXPECT_EQ(listed[0]["saved_by"], seller.name.toStdString());
+    EXPECT_EQ(listed[0]["customer"], "Banco Exemplo S.A.");
+    EXPECT_EQ(listed[0]["author"], "Joana Lima");
+    EXPECT_EQ(listed[0]["catalog_revision"], 1);
+
+    const CliRun opened =
+        runCli({"study", "open", std::to_string(saved["id"].get<long long>()), "--catalog", team.url()});
+    ASSERT_EQ(opened.exitCode, 0) << opened.err;
+    EXPECT_NE(opened.err.find("--catalog-revision 1"), std::string::npos) << opened.err;
+    const QString copy = dir.filePath(QStringLiteral("opened.gpuadvisor.json"));
+    QFile file(copy);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(opened.out));
+    file.close();
+    EXPECT_EQ(runCli({"recommend", "--scenario", copy.toStdString(), "--json", "--catalog", team.url()}).out,
+              runCli({"recommend", "--scenario", scenario, "--json", "--catalog", team.url()}).out);
+
+    expectOneClearLine(runCli({"study", "open", "99", "--catalog", team.url()}), "no saved study 99");
+    expectOneClearLine(
+        runCli({"study", "save", scenario, "--catalog", team.url(), "--catalog-revision", "0"}),
+        "rebuilt as of revision 0");
+}

@@ -1,6 +1,10 @@
 // The catalog editor refuses invalid values in place, saves all-or-nothing, and the dashboard follows a
 // saved price.
+#include "db/catalog_rows.h"
+#include "db/catalog_tables.h"
+#include "db/change_log.h"
 #include "ui/catalog_editor/catalog_editor.h"
+#include "ui/catalog_editor/row_history_dialog.h"
 #include "ui/catalog_editor/validating_delegate.h"
 #include "ui/models/options_table_model.h"
 #include "ui_fixture.h"
@@ -8,6 +12,7 @@
 #include <QAbstractItemModelTester>
 #include <QSqlRecord>
 #include <QSqlTableModel>
+#include <QTableWidget>
 
 using namespace gpuadvisor;
 using namespace gpuadvisor::ui;
@@ -130,4 +135,64 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     const Recommendation* now = d->optionsModel()->option(0);
     EXPECT_TRUE(now->acquisition.id != offerId || now->totalCost > totalBefore) << found;
     editor->close();
+}
+
+// Issue 20: a row this editor edited was changed meanwhile by another writer (here `catalog set`'s function,
+// as the CLI or a colleague would): Submit asks, showing their change; "take theirs" keeps their value,
+// "keep mine" writes over it; both stay in the row's history, which the editor shows.
+TEST(CatalogEditor, AnEditToARowSomeoneElseChangedMeanwhileIsAskedAboutNotLost) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    QSqlTableModel* rates = editor->tableModel(QStringLiteral("fx_rates"));
+    ASSERT_NE(rates, nullptr);
+    const int row = rowWithKey(rates, QStringLiteral("1"));
+    ASSERT_GE(row, 0);
+    const int rate = rates->fieldIndex(QStringLiteral("rate"));
+    const db::CatalogTable* table = db::findCatalogTable(QStringLiteral("fx_rates"));
+    QString asked;
+    auto answer = CatalogEditor::ConflictChoice::TakeTheirs;
+    editor->setConflictQuestion([&](const QString& theirs) {
+        asked = theirs;
+        return answer;
+    });
+
+    ASSERT_TRUE(editor->delegate(QStringLiteral("fx_rates"))
+                    ->writeValue(rates, rates->index(row, rate), QStringLiteral("5.5")));
+    ASSERT_TRUE(db::setCell(f.window->database(), *table, QVariant(1LL), QStringLiteral("rate"),
+                            QStringLiteral("5.7"), QStringLiteral("bank quote"))
+                    .ok());
+    ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
+    EXPECT_TRUE(asked.contains(QStringLiteral("rate: 5.489 → 5.7"))) << asked.toStdString();
+    EXPECT_DOUBLE_EQ(rates->data(rates->index(rowWithKey(rates, QStringLiteral("1")), rate)).toDouble(), 5.7);
+
+    answer = CatalogEditor::ConflictChoice::KeepMine;
+    asked.clear();
+    ASSERT_TRUE(editor->delegate(QStringLiteral("fx_rates"))
+                    ->writeValue(rates, rates->index(rowWithKey(rates, QStringLiteral("1")), rate),
+                                 QStringLiteral("5.5")));
+    ASSERT_TRUE(db::setCell(f.window->database(), *table, QVariant(1LL), QStringLiteral("rate"),
+                            QStringLiteral("5.8"), QStringLiteral("bank quote"))
+                    .ok());
+    ASSERT_TRUE(editor->submit());
+    EXPECT_TRUE(asked.contains(QStringLiteral("rate: 5.7 → 5.8"))) << asked.toStdString();
+    EXPECT_DOUBLE_EQ(rates->data(rates->index(rowWithKey(rates, QStringLiteral("1")), rate)).toDouble(), 5.5);
+
+    // No one else wrote since: no question.
+    asked.clear();
+    ASSERT_TRUE(editor->delegate(QStringLiteral("fx_rates"))
+                    ->writeValue(rates, rates->index(rowWithKey(rates, QStringLiteral("1")), rate),
+                                 QStringLiteral("5.45")));
+    ASSERT_TRUE(editor->submit());
+    EXPECT_TRUE(asked.isEmpty()) << asked.toStdString();
+
+    const auto history =
+        db::catalogChanges(f.window->database(), QStringLiteral("fx_rates"), QStringLiteral("1"));
+    ASSERT_TRUE(history.ok());
+    ASSERT_EQ(history->size(), 4u); // 5.7 (theirs), 5.8 (theirs), 5.5 (mine), 5.45 (mine)
+    RowHistoryDialog dialog(QStringLiteral("fx_rates"), QStringLiteral("1"), *history);
+    dialog.show();
+    saveScreenshot(&dialog, QStringLiteral("catalog-row-history.png"));
+    EXPECT_EQ(dialog.table()->rowCount(), 4);
+    EXPECT_TRUE(dialog.table()->item(3, 3)->text().contains(QStringLiteral("rate: 5.5 → 5.45")))
+        << dialog.table()->item(3, 3)->text().toStdString();
 }

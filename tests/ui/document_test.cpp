@@ -1,8 +1,15 @@
 // Studies saved and opened exactly; bad files refused without losing the study on screen; the autosave.
+#include "db/shared_studies.h"
+#include "ui/main_window/shared_studies_dialog.h"
 #include "ui/main_window/study_document.h"
+#include "ui/settings/settings_dialog.h"
 #include "ui_fixture.h"
 
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
 
 #include <sys/stat.h>
 
@@ -133,4 +140,58 @@ TEST(StudyDocument, AutosaveIsWrittenOnlyWhileModifiedAndRecoveredWithItsFile) {
     EXPECT_FALSE(StudyDocument::recoverable().has_value()); // a save removes the autosave
     EXPECT_FALSE(document.open(dir.filePath(QStringLiteral("missing.json")), &problem));
     EXPECT_EQ(document.path(), path); // a failed open keeps the document
+}
+
+// Issue 20: a study saved to the catalog (a team's shared quotes) opens again exactly, with the catalog
+// revision it was saved at; the dialog lists it with its customer.
+TEST(Documents, AStudySavedToTheCatalogOpensAgainExactly) {
+    WindowFixture f;
+    const Scenario s = exampleScenario(QStringLiteral("bank-fraud-br.json"));
+    f.window->setScenario(s);
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    QString error;
+    const auto id = f.window->saveToSharedStudies(&error);
+    ASSERT_TRUE(id) << error.toStdString();
+    const auto studies = db::listSharedStudies(f.window->database());
+    ASSERT_TRUE(studies.ok());
+    ASSERT_EQ(studies->size(), 1u);
+    EXPECT_EQ(studies->front().title.toStdString(), s.presentation.title);
+    EXPECT_EQ(studies->front().customer.toStdString(), s.presentation.customer);
+    EXPECT_EQ(studies->front().catalogRevision, 0); // a fresh catalog, never edited
+    SharedStudiesDialog dialog(*studies);
+    dialog.show();
+    saveScreenshot(&dialog, QStringLiteral("shared-studies.png"));
+    EXPECT_EQ(dialog.table()->item(0, 3)->text().toStdString(), s.presentation.customer);
+    EXPECT_EQ(dialog.chosenId(), *id);
+
+    f.window->setScenario(exampleScenario(QStringLiteral("lora-8b.json")));
+    ASSERT_TRUE(f.window->openSharedStudy(*id, &error)) << error.toStdString();
+    EXPECT_EQ(scenarioToJson(f.window->documentScenario()), scenarioToJson(s));
+    EXPECT_TRUE(f.window->isModified()) << "not a file yet: Save asks where";
+    EXPECT_FALSE(f.window->openSharedStudy(*id + 7, &error));
+    EXPECT_TRUE(error.contains(QLatin1String("no saved study"))) << error.toStdString();
+}
+
+// Issue 20: the team catalog's URL is set in the settings; one that cannot work is named there, and what was
+// typed stays for correcting.
+TEST(Settings, ABadTeamCatalogUrlIsNamedAndKept) {
+    AppSettings settings;
+    SettingsDialog dialog(settings);
+    dialog.show();
+    auto* url = dialog.findChild<QLineEdit*>(QStringLiteral("teamCatalogUrl"));
+    ASSERT_NE(url, nullptr);
+    url->setText(QStringLiteral("postgresql://ana:secret@dbhost/gpu_advisor"));
+    dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    EXPECT_TRUE(dialog.isVisible()) << "not accepted";
+    auto* problem = dialog.findChild<QLabel*>(QStringLiteral("teamCatalogProblem"));
+    ASSERT_NE(problem, nullptr);
+    EXPECT_TRUE(problem->text().contains(QLatin1String("a password does not belong in the URL")))
+        << problem->text().toStdString();
+    EXPECT_EQ(url->text(), QStringLiteral("postgresql://ana:secret@dbhost/gpu_advisor"));
+    saveScreenshot(&dialog, QStringLiteral("settings-team-catalog.png"));
+    url->setText(QStringLiteral("postgresql://ana@dbhost:5432/gpu_advisor?sslmode=require"));
+    dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+    EXPECT_EQ(dialog.result(), QDialog::Accepted);
+    EXPECT_EQ(dialog.settings().teamCatalogUrl,
+              QStringLiteral("postgresql://ana@dbhost:5432/gpu_advisor?sslmode=require"));
 }

@@ -5,8 +5,10 @@
 
 #include "db/catalog_json_io.h"
 #include "db/catalog_tables.h"
+#include "db/change_log.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
+#include "ui/catalog_editor/row_history_dialog.h"
 #include "ui/catalog_editor/validating_delegate.h"
 
 #include <QCloseEvent>
@@ -21,6 +23,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSqlRecord>
 #include <QTabWidget>
@@ -88,6 +91,25 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent)
     QAction* submitAction = bar->addAction(tr("&Submit"), this, &CatalogEditor::submit);
     submitAction->setShortcut(QKeySequence::Save);
     bar->addAction(tr("&Revert"), this, &CatalogEditor::revert);
+    bar->addSeparator();
+    QAction* historyAction = bar->addAction(tr("&History"), this, &CatalogEditor::showHistory);
+    historyAction->setObjectName(QStringLiteral("rowHistoryAction"));
+    if (const auto revision = db::catalogRevision(database))
+        m_loadedRevision = *revision;
+    m_askAboutConflict = [this](const QString& theirs) {
+        QMessageBox box(QMessageBox::Warning, tr("Someone else changed these rows"),
+                        tr("Since you opened the catalog, these rows you edited were changed:\n\n%1\n\nKeep "
+                           "your values (theirs stay in the history), or take theirs and drop your edits of "
+                           "these rows?")
+                            .arg(theirs),
+                        QMessageBox::Cancel, this);
+        QPushButton* mine = box.addButton(tr("Keep mine"), QMessageBox::AcceptRole);
+        QPushButton* their = box.addButton(tr("Take theirs"), QMessageBox::RejectRole);
+        box.exec();
+        return box.clickedButton() == mine    ? ConflictChoice::KeepMine
+               : box.clickedButton() == their ? ConflictChoice::TakeTheirs
+                                              : ConflictChoice::Cancel;
+    };
 
     QMenu* file = menuBar()->addMenu(tr("&Catalog"));
     file->addAction(tr("Import SkyPilot &CSV…"), this, [this] {
@@ -139,7 +161,7 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent)
         for (const Tab& tab : m_tabs)
             tab.view->setEditTriggers(QAbstractItemView::NoEditTriggers);
         for (QAction* action : bar->actions())
-            action->setEnabled(false);
+            action->setEnabled(action == historyAction);
         for (QAction* action : file->actions())
             if (action->text() != tr("&Export as JSON…") && action->text() != tr("&Close"))
                 action->setEnabled(false);
@@ -217,6 +239,28 @@ bool CatalogEditor::submit() {
             }
         }
     }
+    // Another editor (another window, the CLI, a colleague on the team catalog) may have changed a row this
+    // one edited: never write over it without saying so.
+    std::vector<std::pair<const Tab*, int>> conflicting;
+    QStringList theirs;
+    for (const Tab& tab : m_tabs)
+        for (const auto& [row, described] : conflicts(tab)) {
+            conflicting.emplace_back(&tab, row);
+            theirs << described;
+        }
+    if (!conflicting.empty()) {
+        switch (m_askAboutConflict(theirs.join(u'\n'))) {
+        case ConflictChoice::Cancel:
+            showMessage(tr("Not saved: rows you edited were changed by someone else meanwhile."), true);
+            return false;
+        case ConflictChoice::TakeTheirs:
+            for (const auto& [tab, row] : conflicting)
+                tab->model->revertRow(row);
+            break;
+        case ConflictChoice::KeepMine:
+            break;
+        }
+    }
     std::vector<QSqlTableModel*> models;
     for (const Tab& tab : m_tabs)
         models.push_back(tab.model);
@@ -243,7 +287,54 @@ void CatalogEditor::revert() {
     showMessage(tr("Edits discarded."), false);
 }
 
+std::vector<std::pair<int, QString>> CatalogEditor::conflicts(const Tab& tab) const {
+    std::vector<std::pair<int, QString>> found;
+    if (!tab.model->isDirty())
+        return found;
+    for (int row = 0; row < tab.model->rowCount(); ++row) {
+        // Edited or deleted rows that existed when loaded (a new row is marked "*"); the key is column 0.
+        bool edited = false; // QSqlTableModel marks an updated row cell by cell
+        for (int column = 0; column < tab.model->columnCount() && !edited; ++column)
+            edited = tab.model->isDirty(tab.model->index(row, column));
+        if (!edited || tab.model->headerData(row, Qt::Vertical).toString() == QLatin1String("*"))
+            continue;
+        const QString key = tab.model->record(row).value(0).toString();
+        const auto changes = db::catalogChanges(m_database, tab.table, key, m_loadedRevision);
+        if (!changes || changes->empty())
+            continue;
+        QStringList lines;
+        for (const db::CatalogChange& change : *changes)
+            lines << tr("%1 %2, revision %3 by %4 at %5: %6")
+                         .arg(tab.table, key)
+                         .arg(change.revision)
+                         .arg(change.changedBy.isEmpty() ? tr("another program") : change.changedBy,
+                              change.changedAt,
+                              RowHistoryDialog::describe(change).join(QStringLiteral("; ")));
+        found.emplace_back(row, lines.join(u'\n'));
+    }
+    return found;
+}
+
+void CatalogEditor::showHistory() {
+    const Tab* tab = currentTab();
+    if (!tab || !tab->view->currentIndex().isValid()) {
+        showMessage(tr("Select a row to see its history."), false);
+        return;
+    }
+    const int row = tab->filter->mapToSource(tab->view->currentIndex()).row();
+    const QString key = tab->model->record(row).value(0).toString();
+    const auto changes = db::catalogChanges(m_database, tab->table, key);
+    if (!changes) {
+        showMessage(QString::fromStdString(changes.error().message), true);
+        return;
+    }
+    RowHistoryDialog dialog(tab->table, key, *changes, this);
+    dialog.exec();
+}
+
 void CatalogEditor::reloadAll() {
+    if (const auto revision = db::catalogRevision(m_database))
+        m_loadedRevision = *revision;
     for (const Tab& tab : m_tabs) {
         tab.model->select();
         while (tab.model->canFetchMore())

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <vector>
 
 class QLabel;
@@ -30,12 +31,20 @@ class CatalogEditor : public QMainWindow {
     QString lastMessage() const;
     bool hasPendingEdits() const;
 
+    // Another editor changed a row this one edited, since it was loaded (issue 20): the question shows their
+    // change; keep mine writes over it, take theirs drops my edits of those rows. A dialog unless replaced.
+    enum class ConflictChoice { KeepMine, TakeTheirs, Cancel };
+    void setConflictQuestion(std::function<ConflictChoice(const QString& theirChanges)> ask) {
+        m_askAboutConflict = std::move(ask);
+    }
+
   public slots:
     bool submit();
     void revert();
     void addRow();
     void duplicateRow();
     void deleteRows();
+    void showHistory(); // of the current row
     bool importSkyPilot(const QString& path, const QString& providerId);
     bool importModelConfig(const QString& path, const QString& id);
     bool exportJson(const QString& path);
@@ -58,12 +67,16 @@ class CatalogEditor : public QMainWindow {
     const Tab* currentTab() const;
     void showMessage(const QString& text, bool error);
     void reloadAll();
+    // Changes others made, since this editor loaded, to the rows it edited: their descriptions, per row.
+    std::vector<std::pair<int, QString>> conflicts(const Tab& tab) const;
 
     db::CatalogDatabase& m_database;
     std::vector<Tab> m_tabs;
     QTabWidget* m_tabWidget = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_message = nullptr;
+    long long m_loadedRevision = 0;
+    std::function<ConflictChoice(const QString&)> m_askAboutConflict;
 };
 
 } // namespace gpuadvisor::ui

@@ -6,9 +6,11 @@
 #include "db/catalog_reset.h"
 #include "db/catalog_rows.h"
 #include "db/change_log.h"
+#include "db/shared_studies.h"
 #include "ui/catalog_editor/catalog_editor.h"
 #include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
+#include "ui/main_window/shared_studies_dialog.h"
 #include "ui/report/report_files.h"
 #include "ui/runner/study_runner.h"
 #include "ui/settings/app_settings.h"
@@ -177,6 +179,11 @@ void MainWindow::buildMenus() {
     study->addAction(tr("&Edit in the wizard…"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                      &MainWindow::editStudy);
     study->addAction(tr("&Recompute"), QKeySequence::Refresh, this, [this] { m_dashboard->recompute(); });
+    study->addSeparator();
+    study->addAction(tr("&Save to the catalog"), this, [this] { saveToSharedStudies(); })
+        ->setObjectName(QStringLiteral("saveSharedStudyAction"));
+    study->addAction(tr("&Open a saved study…"), this, &MainWindow::openSharedStudyDialog)
+        ->setObjectName(QStringLiteral("openSharedStudyAction"));
 
     QMenu* catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Edit catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
@@ -331,6 +338,75 @@ void MainWindow::openDialog() {
         this, tr("Open study"), QString(), tr("GPU Sizing Advisor studies (*.gpuadvisor.json *.json)"));
     if (!path.isEmpty())
         openScenarioFile(path);
+}
+
+std::optional<long long> MainWindow::saveToSharedStudies(QString* error) {
+    const auto fail = [&](const QString& problem) -> std::optional<long long> {
+        if (error)
+            *error = problem;
+        else
+            QMessageBox::warning(this, tr("Save to the catalog"), problem);
+        return std::nullopt;
+    };
+    if (!m_dashboard->shownStudy())
+        return fail(tr("Open or create a study first (File ▸ New study or Open example)."));
+    const Scenario scenario = documentScenario();
+    db::SharedStudy study;
+    study.title = QString::fromStdString(scenario.presentation.title);
+    study.customer = QString::fromStdString(scenario.presentation.customer);
+    study.author = QString::fromStdString(scenario.presentation.author);
+    study.scenario = scenarioToJson(scenario);
+    const auto revision = db::catalogRevision(*m_database);
+    study.catalogRevision = revision ? *revision : 0;
+    const auto saved = db::saveSharedStudy(*m_database, study);
+    if (!saved)
+        return fail(tr("The study was not saved to the catalog: %1")
+                        .arg(QString::fromStdString(saved.error().message)));
+    statusBar()->showMessage(tr("Saved as study %1 in %2 (catalog revision %3)")
+                                 .arg(*saved)
+                                 .arg(m_database->path())
+                                 .arg(study.catalogRevision),
+                             8000);
+    return *saved;
+}
+
+bool MainWindow::openSharedStudy(long long id, QString* error) {
+    const auto fail = [&](const QString& problem) {
+        if (error)
+            *error = problem;
+        else
+            QMessageBox::warning(this, tr("Open a saved study"), problem); // the study on screen is kept
+        return false;
+    };
+    const auto study = db::loadSharedStudy(*m_database, id);
+    if (!study)
+        return fail(QString::fromStdString(study.error().message));
+    const auto scenario = scenarioFromJson(study->scenario);
+    if (!scenario)
+        return fail(QString::fromStdString(scenario.error().message));
+    setScenario(*scenario, {}, true); // not a file yet: Save asks where
+    const auto now = db::catalogRevision(*m_database);
+    statusBar()->showMessage(
+        tr("Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)")
+            .arg(id)
+            .arg(study->catalogRevision)
+            .arg(now ? *now : 0),
+        10000);
+    return true;
+}
+
+void MainWindow::openSharedStudyDialog() {
+    if (!maybeSave())
+        return;
+    const auto studies = db::listSharedStudies(*m_database);
+    if (!studies) {
+        QMessageBox::warning(this, tr("Open a saved study"), QString::fromStdString(studies.error().message));
+        return;
+    }
+    SharedStudiesDialog dialog(*studies, this);
+    if (dialog.exec() == QDialog::Accepted)
+        if (const auto id = dialog.chosenId())
+            openSharedStudy(*id);
 }
 
 bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {

@@ -56,6 +56,9 @@ class MainWindow : public QMainWindow {
 
     bool openScenarioFile(const QString& path, QString* error = nullptr);
     bool saveTo(const QString& path, QString* error = nullptr);
+    // Studies saved to the catalog (in a team catalog, the team's quotes), with the revision they used.
+    std::optional<long long> saveToSharedStudies(QString* error = nullptr);
+    bool openSharedStudy(long long id, QString* error = nullptr);
     // Adds a model typed or imported in the wizard to the user's catalog.
     bool addModelToCatalog(const ModelSpec& model, QString* error = nullptr);
     bool reloadCatalog(QString* error = nullptr);
@@ -80,6 +83,7 @@ class MainWindow : public QMainWindow {
     void newStudy();
     void editStudy();
     void openDialog();
+    void openSharedStudyDialog();
     bool save();
     bool saveAs();
     void resetCatalog();

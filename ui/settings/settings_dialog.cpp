@@ -54,6 +54,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(tr("Default &utilisation:"), m_utilisation);
     // Team catalog (issue 20): a shared PostgreSQL catalog instead of this computer's file.
     m_teamCatalog = new QLineEdit(settings.teamCatalogUrl);
+    m_teamCatalog->setObjectName(QStringLiteral("teamCatalogUrl"));
     m_teamCatalog->setPlaceholderText(QStringLiteral("postgresql://user@host:5432/database"));
     auto* teamHint = new QLabel(tr(
         "Empty: this computer's catalog file. The password comes from PGPASSWORD or ~/.pgpass, never from "
@@ -61,6 +62,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
         "read-only."));
     teamHint->setWordWrap(true);
     m_teamCatalogProblem = new QLabel;
+    m_teamCatalogProblem->setObjectName(QStringLiteral("teamCatalogProblem"));
     m_teamCatalogProblem->setWordWrap(true);
     m_teamCatalogProblem->setStyleSheet(QStringLiteral("color: #b00020"));
     m_teamCatalogProblem->hide();
@@ -77,6 +79,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
             if (!target) {
                 m_teamCatalogProblem->setText(QString::fromStdString(target.error().message));
                 m_teamCatalogProblem->show();
+                adjustSize(); // room for the message
                 m_teamCatalog->setFocus();
                 return;
             }
