@@ -426,7 +426,7 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::openPostgres(const QSt
     if (auto finished = catalog->finishOpening(options, false); !finished)
         return finished.error();
     // The server refuses a reader's writes whatever the client does; saying so up front spares a failed edit.
-    const auto permissions = catalogPermissions(*catalog);
+    const auto permissions = loginAccess(catalog->connection());
     if (!permissions)
         return permissions.error();
     if (!permissions->editRows && !catalog->isReadOnly())

@@ -8,7 +8,7 @@ Result<SnapshotPtr> loadSnapshot(const CatalogDatabase& database) {
     auto catalog = SqlCatalog::load(database);
     if (!catalog)
         return catalog.error();
-    auto costs = loadCostCatalog(database);
+    auto costs = loadCostCatalog(database, *catalog);
     if (!costs)
         return costs.error();
     auto rules = loadComplianceRules(database);

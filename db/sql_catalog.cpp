@@ -1,6 +1,7 @@
 #include "db/sql_catalog.h"
 
 #include "db/column_ranges.h"
+#include "db/row_reader.h"
 #include "db/sql_connection.h"
 
 #include <QSqlError>
@@ -11,20 +12,20 @@ namespace gpuadvisor::db {
 
 namespace {
 
-std::string str(const QSqlQuery& q, const char* column) {
+std::string str(const RowReader& q, const char* column) {
     return q.value(QLatin1String(column)).toString().toStdString();
 }
-double num(const QSqlQuery& q, const char* column) {
+double num(const RowReader& q, const char* column) {
     return q.value(QLatin1String(column)).toDouble();
 }
-int integer(const QSqlQuery& q, const char* column) {
+int integer(const RowReader& q, const char* column) {
     return q.value(QLatin1String(column)).toInt();
 }
-std::int64_t wide(const QSqlQuery& q, const char* column) {
+std::int64_t wide(const RowReader& q, const char* column) {
     return q.value(QLatin1String(column)).toLongLong();
 }
 
-GpuSpec gpuFrom(const QSqlQuery& q) {
+GpuSpec gpuFrom(const RowReader& q) {
     GpuSpec g;
     g.id = str(q, "id");
     g.vendor = str(q, "vendor");
@@ -52,7 +53,7 @@ GpuSpec gpuFrom(const QSqlQuery& q) {
     return g;
 }
 
-ModelSpec modelFrom(const QSqlQuery& q) {
+ModelSpec modelFrom(const RowReader& q) {
     ModelSpec m;
     m.id = str(q, "id");
     m.name = str(q, "name");
@@ -92,24 +93,24 @@ Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
     QSqlQuery query(sqlConnection(database));
     if (!query.exec(QStringLiteral("SELECT * FROM gpus ORDER BY id")))
         return sqlError(QStringLiteral("reading GPUs"), query.lastError().databaseText());
-    while (query.next())
-        catalog.m_gpus.push_back(gpuFrom(query));
+    for (const RowReader row(query); query.next();)
+        catalog.m_gpus.push_back(gpuFrom(row));
     if (!query.exec(QStringLiteral("SELECT * FROM models ORDER BY id")))
         return sqlError(QStringLiteral("reading models"), query.lastError().databaseText());
-    while (query.next())
-        catalog.m_models.push_back(modelFrom(query));
+    for (const RowReader row(query); query.next();)
+        catalog.m_models.push_back(modelFrom(row));
     if (!query.exec(QStringLiteral("SELECT key, value, unit, source, as_of FROM assumptions ORDER BY key")))
         return sqlError(QStringLiteral("reading assumptions"), query.lastError().databaseText());
-    while (query.next())
-        catalog.m_assumptions.push_back({str(query, "key"), num(query, "value"), str(query, "unit"),
-                                         str(query, "source"), str(query, "as_of")});
+    for (const RowReader row(query); query.next();)
+        catalog.m_assumptions.push_back(
+            {str(row, "key"), num(row, "value"), str(row, "unit"), str(row, "source"), str(row, "as_of")});
     if (!query.exec(
             QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
         return sqlError(QStringLiteral("reading fabrics"), query.lastError().databaseText());
-    while (query.next())
-        catalog.m_fabrics.push_back({str(query, "id"), str(query, "family") + " " + str(query, "generation"),
-                                     num(query, "unidirectional_gbps") * 1e9, num(query, "latency_us") * 1e-6,
-                                     str(query, "source")});
+    for (const RowReader row(query); query.next();)
+        catalog.m_fabrics.push_back({str(row, "id"), str(row, "family") + " " + str(row, "generation"),
+                                     num(row, "unidirectional_gbps") * 1e9, num(row, "latency_us") * 1e-6,
+                                     str(row, "source")});
     return catalog;
 }
 

@@ -141,6 +141,16 @@ Result<CatalogPermissions> catalogPermissions(const CatalogDatabase& database) {
     return permissions;
 }
 
+Result<LoginAccess> loginAccess(const QSqlDatabase& connection) {
+    QSqlQuery query(connection);
+    if (!query.exec(QStringLiteral("SELECT session_user, to_regclass('cloud_offers') IS NULL OR "
+                                   "has_table_privilege('cloud_offers', 'UPDATE')")) ||
+        !query.next())
+        return sqlError(QStringLiteral("cannot read what this login may do"),
+                        query.lastError().databaseText());
+    return LoginAccess{query.value(0).toString(), query.value(1).toBool()};
+}
+
 Result<bool> setTeamRole(const CatalogDatabase& database, const QString& login,
                          std::optional<TeamRole> role) {
     if (!database.isTeamCatalog())

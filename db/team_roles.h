@@ -34,6 +34,14 @@ struct CatalogPermissions {
 };
 Result<CatalogPermissions> catalogPermissions(const CatalogDatabase& database);
 
+// The login, and whether it may edit rows: the one question opening a team catalog asks (cheaper than the
+// whole of catalogPermissions, on every command's connection).
+struct LoginAccess {
+    QString login;
+    bool editRows = false;
+};
+Result<LoginAccess> loginAccess(const QSqlDatabase& connection);
+
 // Makes `login` (an existing PostgreSQL login) a member of exactly `role` among the three, or of none.
 // Refused on a file catalog and, by the server, for a login that may not grant roles.
 Result<bool> setTeamRole(const CatalogDatabase& database, const QString& login, std::optional<TeamRole> role);

@@ -5,8 +5,7 @@
 #include "../support/test_postgres_server.h"
 #include "core/advisor/recommender.h"
 #include "db/catalog_database.h"
-#include "db/cost_catalog_source.h"
-#include "db/sql_catalog.h"
+#include "db/catalog_snapshot.h"
 
 #include <QTemporaryDir>
 
@@ -26,11 +25,10 @@ Scenario chatbot() {
     return *scenarioFromJson(text.str());
 }
 
+// What every command and the window do: one snapshot of what the engines read, then the recommendation.
 void loadAndRecommend(const db::CatalogDatabase& database, const Scenario& scenario) {
-    const auto sql = db::SqlCatalog::load(database);
-    const auto costs = db::loadCostCatalog(database);
-    const auto rules = db::loadComplianceRules(database);
-    benchmark::DoNotOptimize(recommend(scenario, AdvisorCatalog{*sql, *costs, *rules}));
+    const auto snapshot = db::loadSnapshot(database);
+    benchmark::DoNotOptimize(recommend(scenario, (*snapshot)->advisor()));
 }
 
 // `reconnect`: a new connection each time, as each CLI command makes; otherwise one connection kept open, as
