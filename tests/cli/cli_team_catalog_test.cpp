@@ -393,6 +393,7 @@ while [ "$SECONDS" -lt "$end" ]; do
     [ -n "$now" ] || { echo "editor $EDITOR: $out" >&2; exit 1; }
     conflicts=$((conflicts + 1)); cur=$now
   fi
+  sleep $((RANDOM % 4 + 2)) # an editor's pace, 2 to 5 s; the 20 of them still collide on the one price
 done
 echo "$raised $conflicts"
 )sh";
