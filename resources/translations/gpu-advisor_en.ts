@@ -1078,6 +1078,26 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <source>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</source>
         <translation>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</translation>
     </message>
+    <message>
+        <source>run and save studies</source>
+        <translation>run and save studies</translation>
+    </message>
+    <message>
+        <source>edit prices and rows</source>
+        <translation>edit prices and rows</translation>
+    </message>
+    <message>
+        <source>edit compliance rules</source>
+        <translation>edit compliance rules</translation>
+    </message>
+    <message>
+        <source>give roles</source>
+        <translation>give roles</translation>
+    </message>
+    <message>
+        <source>Team catalog as %1: may %2</source>
+        <translation>Team catalog as %1: may %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>

@@ -1078,6 +1078,26 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <source>Opened study %1, saved at catalog revision %2 (the catalog is at revision %3 now)</source>
         <translation>Estudo %1 aberto, salvo na revisão %2 do catálogo (o catálogo está agora na revisão %3)</translation>
     </message>
+    <message>
+        <source>run and save studies</source>
+        <translation>executar e salvar estudos</translation>
+    </message>
+    <message>
+        <source>edit prices and rows</source>
+        <translation>editar preços e linhas</translation>
+    </message>
+    <message>
+        <source>edit compliance rules</source>
+        <translation>editar regras de conformidade</translation>
+    </message>
+    <message>
+        <source>give roles</source>
+        <translation>atribuir papéis</translation>
+    </message>
+    <message>
+        <source>Team catalog as %1: may %2</source>
+        <translation>Catálogo da equipe como %1: pode %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ModelPage</name>

@@ -195,3 +195,18 @@ TEST(Settings, ABadTeamCatalogUrlIsNamedAndKept) {
     EXPECT_EQ(dialog.settings().teamCatalogUrl,
               QStringLiteral("postgresql://ana@dbhost:5432/gpu_advisor?sslmode=require"));
 }
+
+// Issue 20: the status bar says what a team catalog's login may do, as the server's grants say it.
+TEST(TeamCatalogStatus, SaysWhatTheLoginMayDo) {
+    db::CatalogPermissions reader;
+    reader.login = QStringLiteral("joao");
+    EXPECT_EQ(MainWindow::teamAccessText(reader),
+              QStringLiteral("Team catalog as joao: may run and save studies"));
+    db::CatalogPermissions admin = reader;
+    admin.login = QStringLiteral("ana");
+    admin.editRows = admin.editRules = admin.grantRoles = true;
+    EXPECT_EQ(
+        MainWindow::teamAccessText(admin),
+        QStringLiteral("Team catalog as ana: may run and save studies, edit prices and rows, edit compliance "
+                       "rules, give roles"));
+}

@@ -7,6 +7,7 @@
 #include "db/catalog_rows.h"
 #include "db/change_log.h"
 #include "db/shared_studies.h"
+#include "db/team_roles.h"
 #include "ui/catalog_editor/catalog_editor.h"
 #include "ui/dashboard/dashboard.h"
 #include "ui/fit/fit_panel.h"
@@ -115,6 +116,14 @@ void MainWindow::buildUi() {
     connect(m_dashboard, &Dashboard::whatIfChanged, this, [this] { setModified(true); });
     buildMenus();
     statusBar()->showMessage(tr("Catalog: %1 · GB = 10⁹ bytes, GiB = 2³⁰ bytes").arg(m_database->path()));
+    delete statusBar()->findChild<QLabel*>(QStringLiteral("catalogReadOnly")); // rebuilt on a language switch
+    delete statusBar()->findChild<QLabel*>(QStringLiteral("teamAccess"));
+    if (m_database->isTeamCatalog())
+        if (const auto may = db::catalogPermissions(*m_database)) {
+            auto* access = new QLabel(teamAccessText(*may));
+            access->setObjectName(QStringLiteral("teamAccess"));
+            statusBar()->addPermanentWidget(access);
+        }
     if (m_database->isReadOnly()) {
         auto* readOnly = new QLabel(tr("Catalog read-only: %1").arg(m_database->readOnlyReason()));
         readOnly->setObjectName(QStringLiteral("catalogReadOnly"));
@@ -338,6 +347,17 @@ void MainWindow::openDialog() {
         this, tr("Open study"), QString(), tr("GPU Sizing Advisor studies (*.gpuadvisor.json *.json)"));
     if (!path.isEmpty())
         openScenarioFile(path);
+}
+
+QString MainWindow::teamAccessText(const db::CatalogPermissions& may) {
+    QStringList allowed = {tr("run and save studies")};
+    if (may.editRows)
+        allowed << tr("edit prices and rows");
+    if (may.editRules)
+        allowed << tr("edit compliance rules");
+    if (may.grantRoles)
+        allowed << tr("give roles");
+    return tr("Team catalog as %1: may %2").arg(may.login, allowed.join(QStringLiteral(", ")));
 }
 
 std::optional<long long> MainWindow::saveToSharedStudies(QString* error) {

@@ -5,6 +5,7 @@
 #include "core/scenario/scenario.h"
 #include "db/catalog_database.h"
 #include "db/catalog_snapshot.h"
+#include "db/team_roles.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -59,6 +60,9 @@ class MainWindow : public QMainWindow {
     // Studies saved to the catalog (in a team catalog, the team's quotes), with the revision they used.
     std::optional<long long> saveToSharedStudies(QString* error = nullptr);
     bool openSharedStudy(long long id, QString* error = nullptr);
+    // What the status bar says a team catalog's login may do ("Team catalog as ana: may run and save studies,
+    // edit prices and rows").
+    static QString teamAccessText(const db::CatalogPermissions& may);
     // Adds a model typed or imported in the wizard to the user's catalog.
     bool addModelToCatalog(const ModelSpec& model, QString* error = nullptr);
     bool reloadCatalog(QString* error = nullptr);
