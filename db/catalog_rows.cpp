@@ -2,6 +2,7 @@
 #include "db/sql_connection.h"
 
 #include "core/common/id_match.h"
+#include "core/cost/cost_catalog.h"
 #include "db/cell_validator.h"
 #include "db/change_log.h"
 #include "db/row_writer.h"
@@ -121,11 +122,32 @@ Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& tabl
     return cellsOf(row.record());
 }
 
-QString editedSource(const QString& previousSource) {
-    if (previousSource.startsWith(QLatin1String("user edit")))
-        return previousSource;
-    return previousSource.isEmpty() ? QStringLiteral("user edit")
-                                    : QStringLiteral("user edit; was: %1").arg(previousSource);
+QString editedSource(const QString& previousSource, const QString& column, const QVariant& oldValue,
+                     const QVariant& newValue, const QString& editor, const QString& said) {
+    const QString prefix = QString::fromUtf8(kUserEditPrefix.data(), qsizetype(kUserEditPrefix.size()));
+    QString published = previousSource;
+    if (published.startsWith(prefix)) {
+        const qsizetype was = published.indexOf(QLatin1String("; was: "));
+        published = was < 0 ? QString() : published.mid(was + 7);
+    }
+    const auto shown = [](const QVariant& v) {
+        return v.isNull() ? QStringLiteral("(empty)") : v.toString();
+    };
+    QString text =
+        prefix + (editor.isEmpty() ? QString() : QStringLiteral(" by ") + editor) +
+        QStringLiteral(" on %1: %2 %3 -> %4").arg(editedAsOf(), column, shown(oldValue), shown(newValue));
+    if (!said.isEmpty())
+        text += QStringLiteral(" (%1)").arg(said);
+    return published.isEmpty() ? text : text + QStringLiteral("; was: ") + published;
+}
+
+QString editorName(const QSqlDatabase& connection) {
+    if (connection.driverName() == QLatin1String("QPSQL")) {
+        QSqlQuery query(connection);
+        if (query.exec(QStringLiteral("SELECT session_user")) && query.next())
+            return query.value(0).toString();
+    }
+    return qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
 }
 
 QString editedAsOf() {
@@ -180,12 +202,18 @@ Result<QVariant> setCell(const CatalogDatabase& database, const CatalogTable& ta
                                      [](const ColumnInfo& c) { return c.name == QLatin1String("source"); });
     if (sourced) {
         QString previous;
+        QVariant before;
         if (auto row = fetchRow(database, table, storedKey))
-            for (const auto& [name, cell] : *row)
+            for (const auto& [name, cell] : *row) {
                 if (name == QLatin1String("source"))
                     previous = cell.toString();
+                if (name == column)
+                    before = cell;
+            }
         assignments << QStringLiteral("source = ?") << QStringLiteral("as_of = ?");
-        values << (source ? *source : editedSource(previous)) << editedAsOf();
+        values << editedSource(previous, column, before, value, editorName(connection),
+                               source.value_or(QString()))
+               << editedAsOf();
     }
     // Only update: an UPDATE keeps every other column (an upsert would need all NOT NULL columns). The
     // expected value is compared in the same statement, so nothing can slip in between the check and the

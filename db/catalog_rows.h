@@ -5,6 +5,7 @@
 #include "db/catalog_database.h"
 #include "db/catalog_tables.h"
 
+#include <QSqlDatabase>
 #include <QString>
 #include <QVariant>
 
@@ -31,8 +32,14 @@ Result<QVariant> findRowKey(const CatalogDatabase& database, const CatalogTable&
 // Every column of one row.
 Result<Cells> fetchRow(const CatalogDatabase& database, const CatalogTable& table, const QVariant& storedKey);
 
-// The source an edited value carries: the user's own words, or "user edit; was: <previous source>".
-QString editedSource(const QString& previousSource);
+// The source an edited value carries, so that a report never cites a public list for a typed number:
+// "user edit by ana on 2026-12-06: price_hour 2.49 -> 2.1; was: <the source before any edit>" ("by …" only
+// when the editor is known). `previousSource` may itself be an edit's: the first published source is kept.
+// `said` is the user's own source for the new value (`catalog set --source`), kept in brackets.
+QString editedSource(const QString& previousSource, const QString& column, const QVariant& oldValue,
+                     const QVariant& newValue, const QString& editor, const QString& said = {});
+// Who is editing: a team catalog's login, else the operating-system user ("" when unknown).
+QString editorName(const QSqlDatabase& connection);
 // The as_of an edited value carries: today, YYYY-MM-DD.
 QString editedAsOf();
 

@@ -1,4 +1,5 @@
 #include "db/catalog_table_models.h"
+#include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
 #include "db/sql_connection.h"
 
@@ -53,6 +54,10 @@ QString CellRules::columnType(const QString& column) const {
 
 QString CellRules::refuse(const QString& column, const QVariant& value, const QString& rowKey) const {
     return refuseCellValue(m_database, m_table, column, columnType(column), value, rowKey);
+}
+
+QString CellRules::editorName() const {
+    return db::editorName(m_database);
 }
 
 QString CellRules::keyColumn() const {

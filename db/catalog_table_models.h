@@ -34,7 +34,8 @@ class CellRules {
     QString columnType(const QString& column) const; // TEXT, REAL, INTEGER ("" if unknown)
     // The reason, or empty when allowed; `rowKey` is the edited row's key (empty for a new row).
     QString refuse(const QString& column, const QVariant& value, const QString& rowKey = {}) const;
-    QString keyColumn() const; // the table's primary key column
+    QString keyColumn() const;  // the table's primary key column
+    QString editorName() const; // who edits, for the source an edit writes (db::editorName)
 
   private:
     QSqlDatabase m_database;

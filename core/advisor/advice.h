@@ -13,7 +13,9 @@ namespace gpuadvisor {
 // runs; core/present phrases a fact in English or Brazilian Portuguese only when someone shows it.
 enum class AdviceCode {
     // Why an option was ranked (Recommendation::why)
-    ServingFits,     // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share
+    PriceEdited,     // ids: the price row's source ("user edit by …: column old → new; was: …")
+    ServingFits,     // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share,
+                     //   sequences held (the memory is at that load)
     SpareGpus,       // n: GPUs used, GPUs paid for
     BatchReplicas,   // n: replicas, output tokens/s per replica, seconds for the corpus, hours until due
     ServingReplicas, // n: most sequences a replica holds within the targets, TPOT s at the load, TPOT target
@@ -45,7 +47,7 @@ enum class AdviceCode {
     GpuLacksFigures, // ids: gpu, the math precision whose dense peak (or the memory bandwidth) the catalog
                      // lacks
     BlockedByRule,   // ids: rule id, citation, message en, message pt
-    OverBudget,      // ids: currency · n: total, budget
+    OverBudget,      // ids: currency, acquisition kind · n: total, budget
     NoMemoryOnGpus,  // n: GPUs
     LowScalingEfficiency, // n: GPUs, efficiency
     MissesDeadline,       // n: deadline days, seconds, GPUs
@@ -62,6 +64,13 @@ enum class AdviceCode {
     NoConfiguration,      // —
     CostComparisonFailed, // ids: the cost engine's message
     PolicyNoFourBit,      // — 4-bit weights were left out: the data needs an explicit opt-in
+    // A way of paying the scenario allows with no ranked or comparison row (issue 21: they vanished unsaid)
+    // The example option is named by its OptionName fields and precision, so each language phrases it.
+    KindOverBudget, // ids: kind, currency, provider, shape, place, precision (the cheapest) · n: its total,
+                    // budget
+    KindRemoved,    // ids: kind, provider, shape, place, precision (an example) · n: configurations removed;
+                    //   because: the most common reason
+    KindNotOffered, // ids: acquisition kind — no offer of that kind matches the scenario's filters
 };
 
 struct Advice {
@@ -72,6 +81,8 @@ struct Advice {
     // NoMemoryOnGpus, LowScalingEfficiency or MissesDeadline: the GPUs of its one instance (0: not so).
     int singleInstanceGpus = 0;
     bool marketplace = false;
+    std::vector<Advice> because =
+        {}; // KindRemoved: the reason most of that kind's configurations were removed
 };
 
 } // namespace gpuadvisor

@@ -185,9 +185,11 @@ struct Search {
     RecommendationSet result;
     std::vector<Recommendation> accepted;
 
+    std::vector<Recommendation> overBudget = {}; // fully estimated, kept for their kind's comparison row
+
     void reject(const Unit& unit, Precision precision, Advice reason) {
         result.rejected.push_back({unit.label + ", " + std::string(precisionName(precision)), unit.name,
-                                   precision, std::move(reason)});
+                                   precision, std::move(reason), unit.selection.kind});
     }
     // An owned node the buyer's racks cannot power is left out, with the reason, before any estimate.
     bool fitsTheRack(const Unit& unit) {
@@ -200,7 +202,18 @@ struct Search {
     }
     std::vector<Precision> precisions() const { return allowedPrecisions(s, policy); }
     void reject(const Recommendation& r, Advice reason) {
-        result.rejected.push_back({r.id, r.name, r.precision, std::move(reason)});
+        result.rejected.push_back({r.id, r.name, r.precision, std::move(reason), r.acquisition.kind});
+    }
+    // An estimated option is ranked, or, above the budget, listed as rejected with what it costs.
+    void keep(Recommendation r) {
+        if (!r.budget) {
+            accepted.push_back(std::move(r));
+            return;
+        }
+        reject(r, {AdviceCode::OverBudget,
+                   {r.totalCost, *r.budget},
+                   {r.currency, std::string(optionKindName(r.acquisition.kind))}});
+        overBudget.push_back(std::move(r));
     }
     static Advice refused(const Error& error) { return {AdviceCode::EngineRefused, {}, {error.message}}; }
 
@@ -267,8 +280,8 @@ struct Search {
         return std::nullopt;
     }
 
-    // Costs `unit` × count and evaluates the rules and the policy for it; false when blocked, refused by
-    // the policy or over budget.
+    // Costs `unit` × count and evaluates the rules and the policy for it; false when blocked or refused by
+    // the policy. Over the budget it is still true, with r.budget set.
     bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn,
                double jobHours) {
         auto compared = costs(unit, count, utilisation, alwaysOn);
@@ -282,6 +295,9 @@ struct Search {
             return n.code == CostNoteCode::MonthlyPriceAssumed ||
                    n.code == CostNoteCode::PurchasePriceAssumed || n.code == CostNoteCode::HourlyPriceAssumed;
         });
+        for (const CostNote& n : o.notes)
+            if (n.code == CostNoteCode::PriceEdited)
+                r.priceEdited = n.text;
         r.acquisition.alwaysOn = alwaysOn;
         r.utilisation = std::clamp(utilisation, 0.01, 1.0);
         r.currency = compared->currency;
@@ -319,10 +335,8 @@ struct Search {
         if (s.constraints.budget) {
             FxTable fx(c.costs.fxRates);
             auto budget = fx.convert(*s.constraints.budget, r.currency);
-            if (budget && r.totalCost > budget->amount) {
-                reject(r, {AdviceCode::OverBudget, {r.totalCost, budget->amount}, {r.currency}});
-                return false;
-            }
+            if (budget && r.totalCost > budget->amount)
+                r.budget = budget->amount; // estimated in full all the same: keep() lists it with its cost
         }
         return true;
     }
@@ -405,8 +419,17 @@ struct Search {
                 r.gpuId = unit.gpuId;
                 r.precision = precision;
                 r.layout = ParallelPlan{*tp, 1, 1, 0, false};
-                r.perGpu = breakdown;
-                r.memoryVerdict = FitVerdict::Fits;
+                // Memory at the load the replica holds (its sequences at the full context), as `fit
+                // --concurrency N` states it, not one sequence's: a buyer sizes VRAM for the busy hour.
+                fit.concurrency = perf->maxConcurrency;
+                if (auto atLoad = resolveFitRequest(fit)) {
+                    r.perGpu = computeMemoryBreakdown(fit, *atLoad);
+                    r.memoryVerdict = judgeFit(fit, r.perGpu);
+                } else {
+                    r.perGpu = breakdown;
+                    r.memoryVerdict = FitVerdict::Fits;
+                }
+                fit.concurrency = 1;
                 r.concurrencyPerReplica = perf->maxConcurrency;
                 r.ttftSeconds = perf->ttftAtLoadSeconds;
                 r.queueWaitSeconds = perf->queueWaitSeconds;
@@ -479,8 +502,8 @@ struct Search {
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
                 r.why.push_back({AdviceCode::ServingFits,
-                                 {double(*tp), breakdown.total(), breakdown.capacity,
-                                  breakdown.weights / breakdown.capacity},
+                                 {double(*tp), r.perGpu.total(), r.perGpu.capacity,
+                                  r.perGpu.weights / r.perGpu.capacity, double(r.concurrencyPerReplica)},
                                  {model.name, std::string(precisionName(precision)), unit.gpuId}});
                 if (r.gpus < count * unit.gpus)
                     r.why.push_back({AdviceCode::SpareGpus, {double(r.gpus), double(count) * unit.gpus}, {}});
@@ -511,9 +534,11 @@ struct Search {
                 tokenCost(r, batch, once);
                 if (r.priceAssumed)
                     r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
+                if (!r.priceEdited.empty())
+                    r.why.push_back({AdviceCode::PriceEdited, {}, {r.priceEdited}});
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
-                accepted.push_back(std::move(r));
+                keep(std::move(r));
             }
         }
     }
@@ -635,9 +660,11 @@ struct Search {
                 r.why.push_back({AdviceCode::JobCost, {r.totalCost}, {r.currency}});
                 if (r.priceAssumed)
                     r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
+                if (!r.priceEdited.empty())
+                    r.why.push_back({AdviceCode::PriceEdited, {}, {r.priceEdited}});
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
-                accepted.push_back(std::move(r));
+                keep(std::move(r));
             }
         }
     }
@@ -783,6 +810,59 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
                 search.result.alternatives.push_back(accepted[i]);
                 break;
             }
+    }
+    // A way of paying with no row at all is said, with why: every one above the budget (its cheapest then
+    // stands as the comparison row), every one removed by the rules, the policy or the engines, or none
+    // offered.
+    std::stable_sort(
+        search.overBudget.begin(), search.overBudget.end(),
+        [](const Recommendation& a, const Recommendation& b) { return a.totalCost < b.totalCost; });
+    for (const OptionKind kind : {OptionKind::Cloud, OptionKind::BareMetal, OptionKind::Owned}) {
+        const std::string name(optionKindName(kind));
+        const auto& allowed = scenario.constraints.acquisitions;
+        if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+            continue;
+        const auto ofKind = [&](const Recommendation& r) { return r.acquisition.kind == kind; };
+        if (std::any_of(search.result.options.begin(), search.result.options.end(), ofKind) ||
+            std::any_of(search.result.alternatives.begin(), search.result.alternatives.end(), ofKind))
+            continue;
+        const auto cheapest = std::find_if(search.overBudget.begin(), search.overBudget.end(), ofKind);
+        if (cheapest != search.overBudget.end()) {
+            search.result.notes.push_back(
+                {AdviceCode::KindOverBudget,
+                 {cheapest->totalCost, *cheapest->budget},
+                 {name, cheapest->currency, cheapest->name.provider, cheapest->name.shape,
+                  cheapest->name.place, std::string(precisionName(cheapest->precision))}});
+            if (!search.result.options.empty()) {
+                Recommendation row = *cheapest;
+                row.rank = int(accepted.size() + 1 + (cheapest - search.overBudget.begin()));
+                search.result.alternatives.push_back(std::move(row));
+            }
+            continue;
+        }
+        std::map<AdviceCode, std::pair<int, const RejectedOption*>> reasons; // code: count, first example
+        int removed = 0;
+        for (const RejectedOption& r : search.result.rejected)
+            if (r.kind == kind) {
+                ++removed;
+                auto& [count, example] = reasons[r.reason.code];
+                if (!count++)
+                    example = &r;
+            }
+        if (!removed) {
+            search.result.notes.push_back({AdviceCode::KindNotOffered, {}, {name}});
+            continue;
+        }
+        const auto most = std::max_element(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
+            return a.second.first < b.second.first;
+        });
+        const RejectedOption& example = *most->second.second;
+        Advice note{AdviceCode::KindRemoved,
+                    {double(removed)},
+                    {name, example.name.provider, example.name.shape, example.name.place,
+                     std::string(precisionName(example.precision))}};
+        note.because.push_back(most->second.second->reason);
+        search.result.notes.push_back(std::move(note));
     }
     std::sort(search.result.alternatives.begin(), search.result.alternatives.end(),
               [](const Recommendation& a, const Recommendation& b) { return a.rank < b.rank; });

@@ -36,6 +36,7 @@ struct Recommendation {
     std::string acquisitionLabel; // English, for scripts and sorting; people read optionLabel(name, language)
     std::string priceAsOf;        // the as_of of the catalog row its price comes from
     bool priceAssumed = false;    // the catalog labels that price an estimate (ASSUMPTION) to replace
+    std::string priceEdited;      // the price row's source when a user typed it (isUserEdit), else empty
     OptionName name;
     FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;
@@ -62,6 +63,9 @@ struct Recommendation {
     double totalCost = 0; // serving: horizon total; training/batch: the job (or the nights over the horizon)
     double monthlyCost = 0, upfrontCost = 0, costPerUsefulGpuHour = 0;
     std::string currency;
+    // Set (in the study currency) when totalCost is above the scenario's budget: such an option is never
+    // ranked, only shown as its kind's comparison row, marked as over budget.
+    std::optional<double> budget;
     // Supplier and timing
     std::string supplierTier; // providers.kind of the supplier, or "owned"
     int leadTimeDays = 0;     // before work can start: the required controls, then delivery of owned hardware
@@ -78,6 +82,7 @@ struct RejectedOption {
     OptionName name;
     Precision precision = Precision::Bf16;
     Advice reason;
+    std::optional<OptionKind> kind = {}; // how it would have been paid for, when the search got that far
 };
 
 // A hosted model API set against the first option for the same prompt and output tokens (issue 17): the
@@ -100,7 +105,9 @@ struct ApiAlternative {
 struct RecommendationSet {
     std::vector<Recommendation> options; // ranked, best first
     // The cheapest option of each acquisition kind (cloud, bare-metal, owned) missing from `options`, rank
-    // kept, so cost comparisons always set renting against buying where the scenario allows both.
+    // kept, so cost comparisons always set renting against buying where the scenario allows both. When every
+    // option of a kind is above the budget, its cheapest one, with `budget` set and ranked after the rest;
+    // a kind with no row at all has a note (KindOverBudget, KindRemoved, KindNotOffered) saying why.
     std::vector<Recommendation> alternatives;
     std::vector<RejectedOption> rejected;
     std::vector<std::string> pareto; // ids on the cost–time (or cost–latency) front

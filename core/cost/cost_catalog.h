@@ -5,11 +5,19 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuadvisor {
 
 // The priced things a cost study chooses from, as plain data (db/ reads them from the catalog tables).
+// A catalog row whose value a user typed (the editor and `catalog set` write this at the start of its source,
+// with what it was and who changed it): reports show such a figure as a user value, not a published one.
+inline constexpr std::string_view kUserEditPrefix = "user edit";
+inline bool isUserEdit(std::string_view source) {
+    return source.substr(0, kUserEditPrefix.size()) == kUserEditPrefix;
+}
+
 struct ProviderInfo {
     std::string id, name, kind, parentJurisdiction;
     std::optional<bool> subjectToCloudAct, anpdScc, euScc, baa;

@@ -230,6 +230,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.priceAsOf = offer.asOf;
     if (offer.source.rfind("ASSUMPTION", 0) == 0)
         o.notes.push_back({CostNoteCode::HourlyPriceAssumed, {}, {}});
+    if (isUserEdit(offer.source))
+        o.notes.push_back({CostNoteCode::PriceEdited, {}, offer.source});
     o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));
     o.nodes = s.count;
     o.deployment = "public_cloud";
@@ -347,6 +349,8 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
         o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
     if (offer.isAssumption)
         o.notes.push_back({CostNoteCode::MonthlyPriceAssumed, {}, offer.note});
+    if (isUserEdit(offer.source))
+        o.notes.push_back({CostNoteCode::PriceEdited, {}, offer.source});
     addServiceImportTaxes(f, offer.currency, ctx, a);
     o.attributes = {LeadTime::DaysToWeeks, Elasticity::FixedPerMonth, RootAccess::Dedicated,
                     EgressExposure::UsuallyIncluded, ""};
@@ -458,6 +462,8 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     data.addLines(f.lines);
     if (node->isAssumption)
         o.notes.push_back({CostNoteCode::PurchasePriceAssumed, {}, {}});
+    if (isUserEdit(node->source))
+        o.notes.push_back({CostNoteCode::PriceEdited, {}, node->source});
     o.notes.push_back(
         {CostNoteCode::Depreciation, {capex / (a.depreciationYears * 12.0), a.depreciationYears}, {}});
     o.attributes = {LeadTime::Months, Elasticity::Fixed, RootAccess::Full, EgressExposure::None, ""};
@@ -613,6 +619,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     const double sigma = std::max(a.volatility(ctx.study.currency), a.volatility(o.nativeCurrency));
     if (o.nativeCurrency != ctx.study.currency && sigma > 0) {
         const double band = sigma * std::sqrt(years);
+        o.fxBand = band;
         o.fxLow = o.cumulative.back() * (1 - band);
         o.fxHigh = o.cumulative.back() * (1 + band);
     }

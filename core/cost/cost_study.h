@@ -96,6 +96,7 @@ enum class CostNoteCode {
     Burst,                    // n: cloud GPUs, hours a month, owned GPUs
     Goodput,                  // n: goodput, GPUs
     BreakEvenAgainst, // n: fixed, load, reference per GPU-hour (study currency); text: reference label
+    PriceEdited,      // text: the row's source, which says who changed what (isUserEdit)
 };
 struct CostNote {
     CostNoteCode code{};
@@ -134,6 +135,7 @@ struct OptionCost {
     std::vector<CostLine> lines;
     OptionAttributes attributes;
     std::optional<double> fxLow, fxHigh; // horizon total if the study currency moves by ±1σ·√years
+    double fxBand = 0;                   // that move, σ·√years, as a fraction (0.268 = ±26.8 %)
     std::vector<CostNote> notes;
 };
 

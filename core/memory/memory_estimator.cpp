@@ -451,9 +451,7 @@ MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const Resolved
                                notes);
 }
 
-namespace {
-
-FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<FitFact>* reasons) {
+FitVerdict judgeFit(const FitRequest& r, const MemoryBreakdown& b, std::vector<FitFact>* reasons) {
     const double total = b.total();
     const double weightsShare = b.weights / b.capacity;
     auto say = [reasons](FitFactCode code, std::array<double, 6> n) {
@@ -478,6 +476,8 @@ FitVerdict judge(const FitRequest& r, const MemoryBreakdown& b, std::vector<FitF
         say(FitFactCode::UsesOfCapacity, {total, b.capacity, total / b.capacity, weightsShare});
     return verdict;
 }
+
+namespace {
 
 std::vector<int> divisors(int n, int limit) {
     std::vector<int> out;
@@ -564,7 +564,7 @@ Result<FitReport> estimateFit(const FitRequest& request) {
     report.kvCacheBytesPerToken = kvCacheBytesPerToken(request.model, bytesPerElement(settings->kvPrecision));
     report.perGpu = computeMemoryBreakdown(request, *settings, request.explain ? &report.notes : nullptr);
     report.weightsShare = report.perGpu.weights / report.perGpu.capacity;
-    report.verdict = judge(request, report.perGpu, request.explain ? &report.reasons : nullptr);
+    report.verdict = judgeFit(request, report.perGpu, request.explain ? &report.reasons : nullptr);
 
     if (auto minimal = findMinimalPlan(request, *settings)) {
         report.minGpus = minimal->gpus;

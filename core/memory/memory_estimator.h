@@ -20,6 +20,11 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& request);
 MemoryBreakdown computeMemoryBreakdown(const FitRequest& request, const ResolvedSettings& settings,
                                        std::vector<FitFact>* notes = nullptr);
 
+// The verdict on a breakdown (fits / tight / does not fit), with the reasons as facts when `reasons` is
+// given.
+FitVerdict judgeFit(const FitRequest& request, const MemoryBreakdown& perGpu,
+                    std::vector<FitFact>* reasons = nullptr);
+
 // The smallest number of GPUs of the request's type for which some plan fits (tensor parallel inside a node
 // first, then pipeline stages, then data parallel with the request's ZeRO stage); none up to `maxGpus`.
 struct MinimalPlan {

@@ -80,6 +80,34 @@ std::string singleInstanceSuffix(const Advice& a, const Say& say) {
            "instance is the most this offer can give a training job";
 }
 
+// A way of paying (optionKindName), as the subject of "costs" and as an adjective of "option".
+std::string payingText(const std::string& kind, const Say& say) {
+    if (kind == "owned")
+        return say.pick("buying", "comprar");
+    if (kind == "bare-metal")
+        return say.pick("renting bare metal", "alugar bare metal");
+    if (kind == "cloud")
+        return say.pick("renting in the cloud", "alugar na nuvem");
+    return say.pick("this option", "esta opção");
+}
+std::string kindText(const std::string& kind, const Say& say) {
+    if (kind == "owned")
+        return say.pick("owned (bought)", "própria (compra)");
+    if (kind == "bare-metal")
+        return say.pick("bare-metal", "bare metal");
+    return say.pick("cloud", "em nuvem");
+}
+
+// The option a Kind* note names: ids[first..first+3] are its provider, shape, place and precision.
+std::string exampleLabel(const Advice& a, std::size_t first, const Say& say) {
+    const std::string kind = id(a, 0);
+    const OptionName name{kind == "owned"        ? OptionKind::Owned
+                          : kind == "bare-metal" ? OptionKind::BareMetal
+                                                 : OptionKind::Cloud,
+                          id(a, first), id(a, first + 1), id(a, first + 2)};
+    return optionLabel(name, say.language) + ", " + id(a, first + 3);
+}
+
 std::string complianceText(const Advice& a, const Say& say) {
     const std::string name = id(a, 0);
     const ComplianceStatus status = name == complianceStatusName(ComplianceStatus::Blocked)
@@ -103,9 +131,12 @@ std::string adviceText(const Advice& a, Language language) {
     switch (a.code) {
     case AdviceCode::ServingFits:
         return say.fill(
-            "{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU, weights {7} of VRAM",
-            "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU, pesos em {7} da VRAM",
-            {id(a, 0), id(a, 1), say.whole(n[0]), id(a, 2), say.gb(n[1]), say.gb(n[2]), say.percent(n[3])});
+            "{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU with its {8} sequences' KV cache, "
+            "weights {7} of VRAM",
+            "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU com o cache KV das suas {8} "
+            "sequências, pesos em {7} da VRAM",
+            {id(a, 0), id(a, 1), say.whole(n[0]), id(a, 2), say.gb(n[1]), say.gb(n[2]), say.percent(n[3]),
+             say.whole(n[4])});
     case AdviceCode::SpareGpus:
         return say.fill("uses {1} of the {2} GPUs paid for; the rest is spare capacity",
                         "usa {1} das {2} GPUs pagas; o restante é capacidade livre",
@@ -235,6 +266,10 @@ std::string adviceText(const Advice& a, Language language) {
                         "uma unidade já cumpre o prazo: mais GPUs só somariam custo");
     case AdviceCode::JobCost:
         return say.fill("the job costs {1}", "o trabalho custa {1}", {say.money(n[0], id(a, 0))});
+    case AdviceCode::PriceEdited:
+        return say.pick("the price is a user value, not a published list price: ",
+                        "o preço é um valor do usuário, não de uma lista publicada: ") +
+               id(a, 0);
     case AdviceCode::PriceAssumed:
         return say.pt()
                    ? "o preço é uma estimativa (ASSUMPTION) do catálogo: peça uma cotação antes de decidir"
@@ -271,10 +306,30 @@ std::string adviceText(const Advice& a, Language language) {
         return say.fill("blocked by {1} ({2}): {3}", "bloqueada por {1} ({2}): {3}",
                         {id(a, 0), id(a, 1), say.pt() && !id(a, 3).empty() ? id(a, 3) : id(a, 2)});
     case AdviceCode::OverBudget:
-        return say.pt() ? "acima do orçamento: " + say.money(n[0], id(a, 0)) + " contra " +
-                              say.money(n[1], id(a, 0))
-                        : "over budget: " + formatFixed(n[0], 0) + " " + id(a, 0) + " against " +
-                              formatFixed(n[1], 0);
+        return say.fill("over budget: {1} costs {2}, above your {3} budget",
+                        "acima do orçamento: {1} custa {2}, acima do seu orçamento de {3}",
+                        {payingText(id(a, 1), say), say.money(n[0], id(a, 0)), say.money(n[1], id(a, 0))});
+    case AdviceCode::KindOverBudget:
+        return say.fill(
+            "no {1} option within the budget: the cheapest, {4}, costs {2}, above your {3} budget",
+            "nenhuma opção {1} dentro do orçamento: a mais barata, {4}, custa {2}, acima do seu "
+            "orçamento de {3}",
+            {kindText(id(a, 0), say), say.money(n[0], id(a, 1)), say.money(n[1], id(a, 1)),
+             exampleLabel(a, 2, say)});
+    case AdviceCode::KindRemoved:
+        return say.fill(
+            "no {1} option: all {2} configurations were removed, most because {3} (e.g. {4})",
+            "nenhuma opção {1}: as {2} configurações foram retiradas, a maioria porque {3} (ex.: {4})",
+            {kindText(id(a, 0), say), say.whole(n[0]),
+             a.because.empty() ? std::string() : adviceText(a.because.front(), say.language),
+             exampleLabel(a, 1, say)});
+    case AdviceCode::KindNotOffered:
+        return say.fill(
+            "no {1} option: no offer of that kind in the catalog matches the scenario's GPUs, "
+            "providers and countries",
+            "nenhuma opção {1}: nenhuma oferta desse tipo no catálogo atende às GPUs, provedores e "
+            "países do cenário",
+            {kindText(id(a, 0), say)});
     case AdviceCode::NoMemoryOnGpus:
         return say.fill("does not fit in memory on {1} GPUs", "não cabe na memória de {1} GPUs",
                         {say.whole(n[0])}) +

@@ -75,7 +75,8 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
                {"egress_exposure", attributes.egressExposure},
                {"fx_exposure", attributes.fxExposure}}},
              {"fx_band", o.fxLow ? nlohmann::json{{"low", moneyJson(*o.fxLow, comparison.currency)},
-                                                  {"high", moneyJson(*o.fxHigh, comparison.currency)}}
+                                                  {"high", moneyJson(*o.fxHigh, comparison.currency)},
+                                                  {"fraction", o.fxBand}}
                                  : nlohmann::json(nullptr)},
              {"utilisation_sweep", sweep},
              {"sensitivity", tornado},
@@ -158,7 +159,8 @@ std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
                 out += "  at 30 % utilisation: " + formatFixed(p.costPerUsefulGpuHour, 2) +
                        " per useful GPU-hour, NPV " + formatFixed(p.npv, 0) + "\n";
         if (o.fxLow)
-            out += "  exchange-rate band (±1σ over the horizon): " + formatFixed(*o.fxLow, 0) + " – " +
+            out += "  exchange-rate band (±" + formatPercent(o.fxBand) +
+                   " = 1σ of the rate's history × √years): " + formatFixed(*o.fxLow, 0) + " – " +
                    formatFixed(*o.fxHigh, 0) + "\n";
         out += "  compliance: " +
                std::string(complianceStatusText(overallStatus(findings[i]), Language::English)) + "\n";

@@ -107,6 +107,10 @@ std::string costNoteText(const CostNote& note, std::string_view studyCurrency, L
                     "provedor"
                   : "the hourly price is an estimate labelled in the catalog: replace it with your "
                     "provider's price";
+    case CostNoteCode::PriceEdited:
+        return (pt ? "o preço é um valor do usuário, não de uma lista publicada: "
+                   : "the price is a user value, not a published list price: ") +
+               note.text;
     case CostNoteCode::PurchasePriceAssumed:
         return pt ? "o preço de compra é uma estimativa identificada no catálogo: substitua-o pela sua "
                     "cotação"

@@ -82,7 +82,9 @@ nlohmann::json recommendationJson(const Recommendation& r) {
               {"upfront", moneyJson(r.upfrontCost, r.currency)},
               {"monthly", moneyJson(r.monthlyCost, r.currency)},
               {"per_useful_gpu_hour", moneyJson(r.costPerUsefulGpuHour, r.currency)},
-              {"redundancy", moneyJson(r.redundancyCost, r.currency)}}},
+              {"redundancy", moneyJson(r.redundancyCost, r.currency)},
+              // a comparison row above the scenario's budget: never ranked (issue 21)
+              {"over_budget", r.budget ? moneyJson(*r.budget, r.currency) : nlohmann::json()}}},
             {"compliance", complianceStatusName(r.compliance)},
             {"findings", findingsJson(r.findings)},
             {"decision_step", r.decisionStep},

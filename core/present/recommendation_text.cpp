@@ -15,7 +15,11 @@ std::string tableRow(const Recommendation& r) {
                   r.acquisitionLabel.substr(0, 44).c_str(), r.gpus,
                   std::string(precisionName(r.precision)).c_str(), formatFixed(r.totalCost, 0).c_str(),
                   std::string(complianceStatusText(r.compliance, Language::English)).c_str());
-    return line;
+    if (!r.budget)
+        return line;
+    std::string row = line;
+    row.insert(row.size() - 1, " over budget (" + formatFixed(*r.budget, 0) + ")");
+    return row;
 }
 
 } // namespace

@@ -59,6 +59,8 @@ const ReportText kEnglish{
                     "break-even utilisation.",
     .noBreakEvenAllRented = "Every option compared is rented (the scenario does not allow buying), so there "
                             "is no break-even between renting and buying.",
+    .noBreakEvenNoOwned = "No bought option passed the scenario's rules (the options and the rejected list "
+                          "say why), so there is no break-even between renting and buying.",
     .noBreakEvenAllBought = "Every option compared is bought (the scenario does not allow renting), so there "
                             "is no break-even between renting and buying.",
     .complianceClear = "Compliance: allowed; no rule requires extra controls.",
@@ -121,6 +123,9 @@ const ReportText kEnglish{
     .colDriver = "Driver",
     .colLow = "At −20 %",
     .colHigh = "At +20 %",
+    .colFxBand = "Band ±1σ·√years",
+    .colFxLow = "Total at −band",
+    .colFxHigh = "Total at +band",
     .colPricedIn = "Priced in",
     .colEffect = "Effect",
     .colFinding = "Finding",
@@ -135,6 +140,8 @@ const ReportText kEnglish{
     .colWhyNot = "Why not",
     .comparisonOnly = "* Not among the best ranked; the cheapest option of its kind, shown so that renting "
                       "and buying are compared.",
+    .comparisonOverBudget = "† Above your budget of {1}: shown only so that every way of paying is compared.",
+    .userValue = "USER VALUE",
     .costIntro =
         "Amounts in {1}, over {2} months at {3} utilisation, prices as of {4}. Exchange rates used: {5}.",
     .cashCaption =
@@ -151,7 +158,7 @@ const ReportText kEnglish{
                          "widest first.",
     .fxNone = "Every option is priced in {1}: no exchange-rate exposure.",
     .fxCaption = "Horizon total if the exchange rate moves by one standard deviation of its history, scaled "
-                 "by √years.",
+                 "by √years; the band column gives that move for each option's currency.",
     .memoryCaption = "Memory each ranked option needs per GPU, by component, against the GPU's capacity.",
     .scalingTrainingCaption =
         "Scaling efficiency of {1} from 1 to {2} GPUs; nodes of {3} GPUs joined by {4}.",
@@ -254,6 +261,8 @@ const ReportText kPortuguese{
                     "utilização de equilíbrio.",
     .noBreakEvenAllRented = "Todas as opções comparadas são alugadas (o cenário não permite comprar); não há "
                             "ponto de equilíbrio entre alugar e comprar.",
+    .noBreakEvenNoOwned = "Nenhuma opção de compra passou pelas regras do cenário (as opções e a lista de "
+                          "descartadas dizem por quê); não há ponto de equilíbrio entre alugar e comprar.",
     .noBreakEvenAllBought = "Todas as opções comparadas são compradas (o cenário não permite alugar); não há "
                             "ponto de equilíbrio entre alugar e comprar.",
     .complianceClear = "Conformidade: permitido; nenhuma regra exige controles adicionais.",
@@ -313,6 +322,9 @@ const ReportText kPortuguese{
     .colDriver = "Fator",
     .colLow = "Com −20 %",
     .colHigh = "Com +20 %",
+    .colFxBand = "Banda ±1σ·√anos",
+    .colFxLow = "Total com −banda",
+    .colFxHigh = "Total com +banda",
     .colPricedIn = "Cotado em",
     .colEffect = "Efeito",
     .colFinding = "Constatação",
@@ -327,6 +339,10 @@ const ReportText kPortuguese{
     .colWhyNot = "Por que não",
     .comparisonOnly = "* Fora das mais bem classificadas; a opção mais barata do seu tipo, mostrada para "
                       "comparar alugar e comprar.",
+    .comparisonOverBudget =
+        "† Acima do seu orçamento de {1}: mostrada apenas para comparar todas as formas de "
+        "pagar.",
+    .userValue = "VALOR DO USUÁRIO",
     .costIntro = "Valores em {1}, em {2} meses com {3} de utilização, preços de {4}. Câmbio usado: {5}.",
     .cashCaption = "Saída de caixa por ano: o hardware é pago na compra (ou em parcelas do financiamento); o "
                    "aluguel, quando cobrado.",
@@ -342,8 +358,9 @@ const ReportText kPortuguese{
     .tornadoCaptionJob = "Custo do trabalho na opção recomendada com cada fator em −20 % e +20 %, do mais "
                          "amplo ao mais estreito.",
     .fxNone = "Todas as opções são cotadas em {1}: sem exposição cambial.",
-    .fxCaption =
-        "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por √anos.",
+    .fxCaption = "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por "
+                 "√anos; a coluna "
+                 "da banda dá essa variação para a moeda de cada opção.",
     .memoryCaption =
         "Memória que cada opção classificada exige por GPU, por componente, diante da capacidade da GPU.",
     .scalingTrainingCaption = "Eficiência de escala de {1} de 1 a {2} GPUs; nós de {3} GPUs ligados por {4}.",

@@ -22,18 +22,18 @@ struct ReportText {
     // Executive summary
     std::string_view recommendServing, recommendJob, servingPerformance, trainingPerformance, paysBack,
         neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
-        noBreakEvenAllBought, complianceClear, complianceControls, complianceControlsNoLead,
-        complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven, runnerUp, noOption,
-        figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation,
-        figureCompliance, figurePerformance, figureTokenCost, apiIntro, apiJobScope, monthValue, notReached,
-        notApplicable;
+        noBreakEvenNoOwned, noBreakEvenAllBought, complianceClear, complianceControls,
+        complianceControlsNoLead, complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven,
+        runnerUp, noOption, figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth,
+        figureBreakEvenUtilisation, figureCompliance, figurePerformance, figureTokenCost, apiIntro,
+        apiJobScope, monthValue, notReached, notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
         colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,
         colTokensPerSecond, colUsersPerReplica, colReplicas, colTimeToTrain, colLayout, colScaling, colYear,
-        colLine, colSource, colDriver, colLow, colHigh, colPricedIn, colEffect, colFinding, colCitation,
-        colControls, colLeadDays, colValue, colNumber, colUnit, colAsOf, colAlternative, colWhyNot,
-        comparisonOnly;
+        colLine, colSource, colDriver, colLow, colHigh, colFxBand, colFxLow, colFxHigh, colPricedIn,
+        colEffect, colFinding, colCitation, colControls, colLeadDays, colValue, colNumber, colUnit, colAsOf,
+        colAlternative, colWhyNot, comparisonOnly, comparisonOverBudget, userValue;
     // Captions and notes
     std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven,
         utilisationCaption, tornadoCaption, tornadoCaptionJob, fxNone, fxCaption, memoryCaption,

@@ -2,6 +2,7 @@
 
 #include "core/common/number_format.h"
 #include "core/cost/cost_assumptions.h"
+#include "core/cost/cost_catalog.h"
 #include "core/present/advice_text.h"
 #include "core/present/control_text.h"
 #include "core/present/cost_text.h"
@@ -10,6 +11,7 @@
 #include "core/present/unit_text.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 
 namespace gpuadvisor {
@@ -27,6 +29,11 @@ std::vector<double> yearlyTotals(const std::vector<double>& monthly) {
 }
 
 namespace {
+
+// A figure a user typed into the catalog is said to be theirs, never a published list's (issue 21).
+std::string userValueSource(const std::string& source, const ReportText& t) {
+    return isUserEdit(source) ? std::string(t.userValue) + " — " + source : source;
+}
 
 class ReportBuilder {
   public:
@@ -84,6 +91,19 @@ class ReportBuilder {
     std::string gb(double bytes) const { return number(bytes / 1e9, 1) + " GB"; }
 
     bool isJob() const { return s.scenario.workload.runsOnce(); }
+    std::string sourceText(const std::string& source) const { return userValueSource(source, t); }
+    // Why a way of paying the scenario allows has no row: over budget, removed, or not offered.
+    std::vector<std::string> missingWaysOfPaying() const {
+        std::vector<std::string> out;
+        for (const Advice& note : s.recommendations.notes)
+            if (note.code == AdviceCode::KindOverBudget || note.code == AdviceCode::KindRemoved ||
+                note.code == AdviceCode::KindNotOffered) {
+                std::string text = adviceText(note, lang);
+                text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+                out.push_back(text + ".");
+            }
+        return out;
+    }
     bool isComparisonOnly(std::size_t index) const { return index >= s.recommendations.options.size(); }
     std::string rank(std::size_t index) const {
         return std::to_string(compared[index]->rank) + (isComparisonOnly(index) ? "*" : "");
@@ -177,6 +197,8 @@ class ReportBuilder {
         if (s.recommendations.options.empty()) {
             sec.blocks.push_back(ReportParagraph{std::string(t.noOption), true});
             m.headline.sentences = {std::string(t.noOption)};
+            if (auto gaps = missingWaysOfPaying(); !gaps.empty())
+                sec.blocks.push_back(ReportBullets{gaps});
             return;
         }
         const Recommendation& r = s.recommendations.options.front();
@@ -245,7 +267,11 @@ class ReportBuilder {
                 points.push_back(std::string(t.rentAlwaysOn));
             }
         } else if (s.costs) {
-            points.push_back(std::string(buy ? t.noBreakEvenAllBought : t.noBreakEvenAllRented));
+            const auto& ways = s.scenario.constraints.acquisitions;
+            const bool mayBuy = std::find(ways.begin(), ways.end(), "owned") != ways.end();
+            points.push_back(std::string(buy      ? t.noBreakEvenAllBought
+                                         : mayBuy ? t.noBreakEvenNoOwned
+                                                  : t.noBreakEvenAllRented));
         }
 
         int controls = 0, leadDays = 0;
@@ -327,12 +353,20 @@ class ReportBuilder {
             const Recommendation& r = *compared[i];
             table.rows.push_back({rank(i), label(r), std::to_string(r.gpus) + " × " + r.gpuId,
                                   std::string(precisionName(r.precision)), performanceText(r),
-                                  money(r.upfrontCost), money(r.monthlyCost), money(r.totalCost),
-                                  status(r.compliance)});
+                                  money(r.upfrontCost), money(r.monthlyCost),
+                                  money(r.totalCost) + (r.budget ? " †" : ""), status(r.compliance)});
         }
         if (!s.recommendations.alternatives.empty())
             table.caption = std::string(t.comparisonOnly);
+        if (s.scenario.constraints.budget)
+            for (const Recommendation& r : s.recommendations.alternatives)
+                if (r.budget) {
+                    table.caption += " " + fill(t.comparisonOverBudget, {money(*r.budget)});
+                    break;
+                }
         sec.blocks.push_back(table);
+        for (const std::string& gap : missingWaysOfPaying())
+            sec.blocks.push_back(ReportParagraph{gap});
         const Recommendation& best = s.recommendations.options.front();
         ReportSection& why = section("why", t.whyRecommended, 2);
         why.blocks.push_back(ReportBullets{adviceTexts(best.why, lang)});
@@ -473,8 +507,8 @@ class ReportBuilder {
                              std::string(t.colSource)};
         linesTable.numeric = {false, true, true, false};
         for (const CostLine& line : c.options.front().lines)
-            linesTable.rows.push_back(
-                {costLineName(line, lang), money(line.upfront), money(line.monthly), line.source});
+            linesTable.rows.push_back({costLineName(line, lang), money(line.upfront), money(line.monthly),
+                                       sourceText(line.source)});
         lines.blocks.push_back(linesTable);
         apiSection();
 
@@ -495,14 +529,15 @@ class ReportBuilder {
         ReportSection& fxSection = section("fx", t.fxBand, 2);
         ReportTable band;
         band.header = {std::string(t.colRank),  std::string(t.colOption), std::string(t.colPricedIn),
-                       std::string(t.colTotal), std::string(t.colLow),    std::string(t.colHigh)};
-        band.numeric = {true, false, false, true, true, true};
+                       std::string(t.colTotal), std::string(t.colFxBand), std::string(t.colFxLow),
+                       std::string(t.colFxHigh)};
+        band.numeric = {true, false, false, true, true, true, true};
         for (std::size_t i = 0; i < c.options.size() && i < compared.size(); ++i) {
             const OptionCost& option = c.options[i];
             if (option.fxLow && option.fxHigh)
                 band.rows.push_back({rank(i), countedLabel(i), option.nativeCurrency,
-                                     money(option.cumulative.back()), money(*option.fxLow),
-                                     money(*option.fxHigh)});
+                                     money(option.cumulative.back()), "±" + percent(option.fxBand, 1),
+                                     money(*option.fxLow), money(*option.fxHigh)});
         }
         if (band.rows.empty()) {
             fxSection.blocks.push_back(ReportParagraph{fill(t.fxNone, {currency})});
@@ -711,7 +746,8 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
         input("sequence_length", sc.workload.sequenceLength, "tokens");
     }
     for (const Assumption& a : s.assumptions)
-        table.rows.push_back({a.key, plainNumber(a.value), unitText(a.unit, lang), a.source,
+        table.rows.push_back({a.key, plainNumber(a.value), unitText(a.unit, lang),
+                              userValueSource(a.source, t),
                               a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
     if (s.costs)
         for (const std::string& fx : s.costs->fxUsed)

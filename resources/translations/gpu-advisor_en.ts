@@ -1334,6 +1334,34 @@ Not among the best ranked: shown so that renting and buying are compared.</sourc
         <translation>%1
 Not among the best ranked: shown so that renting and buying are compared.</translation>
     </message>
+    <message>
+        <source>n/a (rented)</source>
+        <translation>n/a (rented)</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>not reached</translation>
+    </message>
+    <message>
+        <source>%1 (over budget)</source>
+        <translation>%1 (over budget)</translation>
+    </message>
+    <message>
+        <source>Above your budget of %1: shown only so that every way of paying is compared, never recommended.</source>
+        <translation>Above your budget of %1: shown only so that every way of paying is compared, never recommended.</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Monthly</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>Per M tokens</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>

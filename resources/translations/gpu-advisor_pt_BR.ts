@@ -1334,6 +1334,34 @@ Not among the best ranked: shown so that renting and buying are compared.</sourc
         <translation>%1
 Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</translation>
     </message>
+    <message>
+        <source>n/a (rented)</source>
+        <translation>n/a (alugada)</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>não atingido</translation>
+    </message>
+    <message>
+        <source>%1 (over budget)</source>
+        <translation>%1 (acima do orçamento)</translation>
+    </message>
+    <message>
+        <source>Above your budget of %1: shown only so that every way of paying is compared, never recommended.</source>
+        <translation>Acima do seu orçamento de %1: mostrada apenas para comparar todas as formas de pagar, nunca recomendada.</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>Mensal</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>Por M de tokens</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>

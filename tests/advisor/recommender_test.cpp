@@ -1,6 +1,7 @@
 // The recommender on the example scenarios and the seeded catalog: answers an infrastructure engineer would
 // accept, stated with their numbers, and the same answer every time.
 #include "core/advisor/recommender.h"
+#include "core/common/number_format.h"
 #include "core/present/advice_text.h"
 #include "db/sql_connection.h"
 
@@ -209,6 +210,93 @@ TEST(Recommender, BudgetAndUnknownModel) {
     auto unknown = recommend(s, seeded().advisor());
     ASSERT_FALSE(unknown.ok());
     EXPECT_EQ(unknown.error().field, "workload.model");
+}
+
+// Issue 21: with a budget that the cheapest owned option exceeds, buying does not vanish: its cheapest option
+// stays as a comparison row marked over budget, ranked after every option within it, and a note says what it
+// costs against the budget. Below every option's cost, nothing is ranked and each way of paying says its
+// cheapest price.
+TEST(Recommender, AWayOfPayingAboveTheBudgetIsShownWithItsCost) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    const auto free = run(s);
+    const auto cheapestOf = [](const RecommendationSet& set, OptionKind kind) {
+        double best = 0;
+        for (const auto* list : {&set.options, &set.alternatives})
+            for (const Recommendation& r : *list)
+                if (r.acquisition.kind == kind && (best == 0 || r.totalCost < best))
+                    best = r.totalCost;
+        return best;
+    };
+    const double owned = cheapestOf(free, OptionKind::Owned);
+    const double rented =
+        std::max(cheapestOf(free, OptionKind::Cloud), cheapestOf(free, OptionKind::BareMetal));
+    ASSERT_GT(owned, rented); // the chatbot's bought option is the dearest way of paying (3 years, BRL)
+    s.constraints.budget = Money{(owned + rented) / 2, "BRL"};
+    const auto set = run(s);
+    ASSERT_FALSE(set.options.empty());
+    const auto row =
+        std::find_if(set.alternatives.begin(), set.alternatives.end(),
+                     [](const Recommendation& r) { return r.acquisition.kind == OptionKind::Owned; });
+    ASSERT_NE(row, set.alternatives.end());
+    ASSERT_TRUE(row->budget.has_value());
+    EXPECT_DOUBLE_EQ(*row->budget, (owned + rented) / 2);
+    EXPECT_DOUBLE_EQ(row->totalCost, owned);
+    for (const Recommendation& r : set.options) {
+        EXPECT_FALSE(r.budget.has_value()) << r.id;
+        EXPECT_LT(r.rank, row->rank);
+    }
+    const auto note = std::find_if(set.notes.begin(), set.notes.end(),
+                                   [](const Advice& a) { return a.code == AdviceCode::KindOverBudget; });
+    ASSERT_NE(note, set.notes.end());
+    EXPECT_EQ(adviceText(*note, Language::English),
+              "no owned (bought) option within the budget: the cheapest, " +
+                  optionLabel(row->name, Language::English) + ", " +
+                  std::string(precisionName(row->precision)) + ", costs " + formatFixed(owned, 0) +
+                  " BRL, above your " + formatFixed((owned + rented) / 2, 0) + " BRL budget");
+    // The rejected list names the over-budget ones with what buying costs.
+    EXPECT_TRUE(std::any_of(set.rejected.begin(), set.rejected.end(), [&](const RejectedOption& r) {
+        return r.id == row->id &&
+               adviceText(r.reason, Language::English).find("buying costs") != std::string::npos;
+    }));
+
+    s.constraints.budget = Money{1000, "BRL"};
+    const auto none = run(s);
+    EXPECT_TRUE(none.options.empty());
+    EXPECT_TRUE(none.alternatives.empty()); // nothing ranked to compare against: the notes say it all
+    EXPECT_EQ(std::count_if(none.notes.begin(), none.notes.end(),
+                            [](const Advice& a) { return a.code == AdviceCode::KindOverBudget; }),
+              3);
+}
+
+// Every way of paying a scenario allows has a ranked or comparison row, or a note saying why not: for the
+// classified federal study, clouds are removed by rule BR-APF-02, and the note says so.
+TEST(Recommender, EveryAllowedWayOfPayingHasARowOrAReason) {
+    for (const std::string& name : gpuadvisor::testing::exampleScenarioNames()) {
+        SCOPED_TRACE(name);
+        const Scenario s = scenario(name);
+        const auto set = run(s);
+        for (const std::string& way : s.constraints.acquisitions) {
+            const auto ofKind = [&](const Recommendation& r) {
+                return optionKindName(r.acquisition.kind) == way;
+            };
+            const bool row = std::any_of(set.options.begin(), set.options.end(), ofKind) ||
+                             std::any_of(set.alternatives.begin(), set.alternatives.end(), ofKind);
+            const bool said = std::any_of(set.notes.begin(), set.notes.end(), [&](const Advice& a) {
+                return (a.code == AdviceCode::KindOverBudget || a.code == AdviceCode::KindRemoved ||
+                        a.code == AdviceCode::KindNotOffered) &&
+                       a.ids.front() == way;
+            });
+            EXPECT_NE(row, said) << way; // one or the other, never both
+        }
+    }
+    const auto federal = run(scenario("federal-classified-br.json"));
+    const auto cloud = std::find_if(federal.notes.begin(), federal.notes.end(), [](const Advice& a) {
+        return a.code == AdviceCode::KindRemoved && a.ids.front() == "cloud";
+    });
+    ASSERT_NE(cloud, federal.notes.end());
+    ASSERT_EQ(cloud->because.size(), 1u);
+    EXPECT_EQ(cloud->because.front().code, AdviceCode::BlockedByRule);
+    EXPECT_EQ(cloud->because.front().ids.front(), "BR-APF-02");
 }
 
 // A node the buyer's racks cannot power is not offered, and the reason says so: the GB200 NVL72 rack draws

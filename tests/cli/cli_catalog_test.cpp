@@ -2,6 +2,8 @@
 #include "cli_runner.h"
 #include "db/catalog_database.h"
 
+#include <QDate>
+
 #include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
@@ -77,7 +79,9 @@ TEST_F(CliCatalog, DoneMeansFlow) {
         run({"catalog", "set", "gpus", "h100-sxm", "memory_gb", "94", "--source", "our lab measurement"});
     ASSERT_EQ(set.exitCode, 0) << set.err;
     EXPECT_DOUBLE_EQ(h100Capacity(), 94e9);
-    EXPECT_EQ(json({"catalog", "show", "gpus", "H100_SXM"})["source"], "our lab measurement");
+    const std::string source = json({"catalog", "show", "gpus", "H100_SXM"})["source"];
+    EXPECT_EQ(source.rfind("user edit", 0), 0u) << source;
+    EXPECT_NE(source.find(": memory_gb 80 -> 94 (our lab measurement); was: "), std::string::npos) << source;
 
     if (std::system("command -v sqlite3 >/dev/null 2>&1") == 0) {
         const std::string shell =
@@ -110,7 +114,9 @@ TEST_F(CliCatalog, EditedAssumptionReachesFit) {
                      before + 2147483648.0 - 0.75 * 1073741824.0);
     bool listed = false;
     for (const auto& a : after["assumptions"])
-        listed |= a["key"] == "cuda_context_bytes" && a["source"] == "measured on our L4";
+        listed |=
+            a["key"] == "cuda_context_bytes" && a["source"].get<std::string>().rfind("user edit", 0) == 0 &&
+            a["source"].get<std::string>().find("-> 2147483648 (measured on our L4)") != std::string::npos;
     EXPECT_TRUE(listed);
 }
 
@@ -138,17 +144,49 @@ TEST_F(CliCatalog, ExportImportRoundTrip) {
               std::string(std::istreambuf_iterator<char>(b), {}));
 }
 
-// An edit without --source is stamped as the window's editor stamps it: today's date, "user edit; was: …".
+// An edit is stamped as the window's editor stamps it (issue 21): today's date, and a source that says a
+// user changed it, who, from what, and the published source it replaces; a second edit keeps that published
+// source, not a chain of edits; --source adds the user's own words.
 TEST_F(CliCatalog, AnEditIsStampedLikeAnEditorEdit) {
     const std::string before = json({"catalog", "show", "offers", "1"})["source"].get<std::string>();
     ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.0"}).exitCode, 0);
     const auto after = json({"catalog", "show", "offers", "1"});
-    EXPECT_EQ(after["source"].get<std::string>(), "user edit; was: " + before);
-    EXPECT_EQ(after["as_of"].get<std::string>().size(), 10u);
-    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.5"}).exitCode,
-              0); // stamped once, not twice
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    const std::string who = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).toStdString();
+    const std::string by = who.empty() ? "" : " by " + who;
+    EXPECT_EQ(after["source"].get<std::string>(),
+              "user edit" + by + " on " + today + ": on_demand_hourly 5.672 -> 6; was: " + before);
+    EXPECT_EQ(after["as_of"].get<std::string>(), today);
+    ASSERT_EQ(run({"catalog", "set", "offers", "1", "on_demand_hourly", "6.5", "--source", "AWS quote Q-17"})
+                  .exitCode,
+              0);
     EXPECT_EQ(json({"catalog", "show", "offers", "1"})["source"].get<std::string>(),
-              "user edit; was: " + before);
+              "user edit" + by + " on " + today +
+                  ": on_demand_hourly 6 -> 6.5 (AWS quote Q-17); was: " + before);
+}
+
+// A price a user typed is said to be theirs wherever the option is explained: `recommend` names it a user
+// value with the edit's own words, never the public list's.
+TEST_F(CliCatalog, AnEditedPriceIsAUserValueInTheRecommendation) {
+    const std::string scenario = GPUADVISOR_SCENARIOS_DIR "/br-8xh100-tco.json";
+    const CliRun first = run({"recommend", "--scenario", scenario, "--json"});
+    ASSERT_EQ(first.exitCode, 0) << first.err;
+    const auto top = nlohmann::json::parse(first.out)["options"][0];
+    ASSERT_EQ(top["acquisition"]["kind"], "bare-metal");
+    const std::string offer = top["acquisition"]["offer"];
+    const double price = json({"catalog", "show", "bare-metal", offer})["monthly_price"].get<double>();
+    ASSERT_EQ(run({"catalog", "set", "bare-metal", offer, "monthly_price", std::to_string(int(price * 0.9))})
+                  .exitCode,
+              0);
+    const CliRun again = run({"recommend", "--scenario", scenario, "--json"});
+    ASSERT_EQ(again.exitCode, 0) << again.err;
+    const auto edited = nlohmann::json::parse(again.out)["options"][0];
+    ASSERT_EQ(edited["acquisition"]["offer"], offer); // cheaper still: still first
+    bool said = false;
+    for (const auto& why : edited["why"])
+        said |= why.get<std::string>().rfind(
+                    "the price is a user value, not a published list price: user edit", 0) == 0;
+    EXPECT_TRUE(said) << edited["why"].dump(1);
 }
 
 TEST_F(CliCatalog, ListsEveryTable) {

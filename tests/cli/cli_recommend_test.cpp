@@ -1,5 +1,7 @@
 // gpu-advisor-cli recommend on the example scenarios.
 #include "cli_runner.h"
+#include "core/scenario/scenario.h"
+#include "tests/support/seeded_catalog.h"
 
 #include <nlohmann/json.hpp>
 
@@ -168,4 +170,53 @@ TEST(CliRecommend, TcoOfTheRecommendedOptionIsTheRecommendedCost) {
                          top["cost"]["monthly"]["amount"].get<double>());
         EXPECT_EQ(option["cumulative"].back()["currency"], top["cost"]["total"]["currency"]);
     }
+}
+
+// Memory is stated at the load a replica holds: every option and comparison row of every serving example,
+// asked of `fit` with its GPU, precision, tensor-parallel width, context and sequences per replica, gives
+// the same per-GPU total, KV cache, weights and verdict as `recommend --json` (issue 21: the dashboard
+// showed one sequence's KV cache while `fit` for the load gave 60 times more).
+TEST(CliRecommend, MemoryIsFitAtTheSequencesEachReplicaHolds) {
+    int checked = 0;
+    for (const std::string& name : gpuadvisor::testing::exampleScenarioNames()) {
+        const gpuadvisor::Scenario study = gpuadvisor::testing::scenario(name);
+        if (!gpuadvisor::isServing(study.workload.kind))
+            continue;
+        SCOPED_TRACE(name);
+        const CliRun recommend = runCli({"recommend", "--scenario", scenario(name.c_str()), "--json"});
+        ASSERT_EQ(recommend.exitCode, 0) << recommend.err;
+        const nlohmann::json result = nlohmann::json::parse(recommend.out);
+        nlohmann::json rows = result["options"];
+        for (const nlohmann::json& row : result["alternatives"])
+            rows.push_back(row);
+        ASSERT_FALSE(rows.empty());
+        for (const nlohmann::json& option : rows) {
+            SCOPED_TRACE(option["id"].get<std::string>());
+            const std::string tp = std::to_string(int(option["layout"]["tp"]));
+            const int sequences = option["performance"]["concurrency_per_replica"];
+            ASSERT_GT(sequences, 0);
+            const CliRun fit = runCli(
+                {"fit", "--json", "--model", study.workload.model, "--workload",
+                 study.workload.kind == gpuadvisor::WorkloadKind::BatchInference ? "batch-inference"
+                                                                                 : "inference",
+                 "--precision", option["precision"], "--gpu", option["gpu"], "--gpus", tp, "--tp", tp,
+                 "--context", std::to_string(study.workload.promptTokens + study.workload.outputTokens),
+                 "--concurrency", std::to_string(sequences)});
+            ASSERT_EQ(fit.exitCode, 0) << fit.err;
+            const nlohmann::json f = nlohmann::json::parse(fit.out);
+            const nlohmann::json& stated = option["fit"];
+            EXPECT_DOUBLE_EQ(stated["total_bytes"].get<double>(), f["per_gpu"]["total_bytes"].get<double>());
+            EXPECT_DOUBLE_EQ(stated["kv_cache_bytes"].get<double>(),
+                             f["per_gpu"]["kv_cache_bytes"].get<double>());
+            EXPECT_DOUBLE_EQ(stated["weights_bytes"].get<double>(),
+                             f["per_gpu"]["weights_bytes"].get<double>());
+            EXPECT_EQ(stated["verdict"], f["verdict"]);
+            // The KV cache holds every sequence: more than one sequence's worth whenever it holds several.
+            EXPECT_GE(stated["kv_cache_bytes"].get<double>(), f["kv_cache_bytes_per_token"].get<double>() *
+                                                                  (study.workload.promptTokens + 1) *
+                                                                  sequences / std::stoi(tp) * 0.99);
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 7); // every serving example has at least one option
 }

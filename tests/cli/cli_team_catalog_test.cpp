@@ -310,7 +310,10 @@ TEST(TeamCatalog, RolesAreEnforcedByTheServerNotOnlyByTheProgram) {
     EXPECT_EQ(history[0]["changed_by"], editor.name.toStdString());
     EXPECT_EQ(history[0]["old_row"]["on_demand_hourly"], 5.672); // the factory price (aws g5.12xlarge)
     EXPECT_EQ(history[0]["new_row"]["on_demand_hourly"], 9.0);
-    EXPECT_EQ(history[0]["new_row"]["source"], "quote");
+    // and the row's own source says it too, so a report never cites the public list for it (issue 21).
+    const std::string source = history[0]["new_row"]["source"];
+    EXPECT_EQ(source.rfind("user edit by " + editor.name.toStdString() + " on ", 0), 0u) << source;
+    EXPECT_NE(source.find(": on_demand_hourly 5.672 -> 9 (quote); was: "), std::string::npos) << source;
     EXPECT_EQ(history[1]["changed_by"], admin.name.toStdString());
     EXPECT_EQ(history[1]["table"], "compliance_rules");
 }

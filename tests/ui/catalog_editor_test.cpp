@@ -10,6 +10,8 @@
 #include "ui_fixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractProxyModel>
+#include <QDate>
 #include <QSqlRecord>
 #include <QSqlTableModel>
 #include <QTableWidget>
@@ -120,11 +122,23 @@ TEST(CatalogEditor, ASavedPriceReachesTheDashboard) {
     ASSERT_GE(row, 0) << offerId;
     const QModelIndex price = model->index(row, model->fieldIndex(column));
     const double old = model->data(price).toDouble();
-    ASSERT_TRUE(editor->delegate(table)->writeValue(model, price, QString::number(old * 3, 'f', 4)));
-    // The edited row is re-dated and its source says a user changed it.
-    EXPECT_TRUE(model->data(model->index(row, model->fieldIndex(QStringLiteral("source"))))
-                    .toString()
-                    .startsWith(QLatin1String("user edit")));
+    const QString before =
+        model->data(model->index(row, model->fieldIndex(QStringLiteral("source")))).toString();
+    // Typed where the user types: in the view, over its filter (issue 21: through the filter the stamp was
+    // lost).
+    auto* shown = qobject_cast<QAbstractProxyModel*>(editor->shownModel(table));
+    ASSERT_NE(shown, nullptr);
+    ASSERT_TRUE(editor->delegate(table)->writeValue(shown, shown->mapFromSource(price),
+                                                    QString::number(old * 3, 'f', 4)));
+    // The edited row is re-dated and its source says a user changed it, from what, and what it was before.
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    EXPECT_EQ(model->data(model->index(row, model->fieldIndex(QStringLiteral("as_of")))).toString(), today);
+    const QString who = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    EXPECT_EQ(model->data(model->index(row, model->fieldIndex(QStringLiteral("source")))).toString(),
+              QStringLiteral("user edit%1 on %2: %3 %4 -> %5; was: %6")
+                  .arg(who.isEmpty() ? QString() : QStringLiteral(" by ") + who, today, column,
+                       QVariant(old).toString(),
+                       QVariant(QString::number(old * 3, 'f', 4).toDouble()).toString(), before));
     ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
     ASSERT_TRUE(waitForResults(d, f.window->runner()));
     bool found = false;

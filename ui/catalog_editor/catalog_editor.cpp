@@ -184,6 +184,13 @@ QSqlTableModel* CatalogEditor::tableModel(const QString& table) const {
     return nullptr;
 }
 
+QAbstractItemModel* CatalogEditor::shownModel(const QString& table) const {
+    for (const Tab& tab : m_tabs)
+        if (tab.table == table)
+            return tab.view->model();
+    return nullptr;
+}
+
 ValidatingDelegate* CatalogEditor::delegate(const QString& table) const {
     for (const Tab& tab : m_tabs)
         if (tab.table == table)

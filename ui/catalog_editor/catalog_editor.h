@@ -7,6 +7,7 @@
 #include <functional>
 #include <vector>
 
+class QAbstractItemModel;
 class QLabel;
 class QLineEdit;
 class QSortFilterProxyModel;
@@ -26,6 +27,7 @@ class CatalogEditor : public QMainWindow {
     explicit CatalogEditor(db::CatalogDatabase& database, QWidget* parent = nullptr);
 
     QSqlTableModel* tableModel(const QString& table) const;
+    QAbstractItemModel* shownModel(const QString& table) const; // what the table's view shows: a filter
     ValidatingDelegate* delegate(const QString& table) const;
     void showTable(const QString& table);
     QString lastMessage() const;

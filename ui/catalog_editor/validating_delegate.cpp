@@ -2,6 +2,7 @@
 
 #include "db/catalog_rows.h"
 
+#include <QAbstractProxyModel>
 #include <QDate>
 #include <QLineEdit>
 #include <QMetaProperty>
@@ -23,8 +24,16 @@ void ValidatingDelegate::setModelData(QWidget* editor, QAbstractItemModel* model
     writeValue(model, index, value);
 }
 
-bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex& index,
+bool ValidatingDelegate::writeValue(QAbstractItemModel* view, const QModelIndex& viewIndex,
                                     const QVariant& value) const {
+    // The editor's view shows a filter over the table: the row's source and as_of are stamped on the table
+    // itself (through the proxy they were missed, and an edited price kept its public source: issue 21).
+    QAbstractItemModel* model = view;
+    QModelIndex index = viewIndex;
+    while (auto* proxy = qobject_cast<QAbstractProxyModel*>(model)) {
+        index = proxy->mapToSource(index);
+        model = proxy->sourceModel();
+    }
     auto* table = qobject_cast<QSqlTableModel*>(model);
     const QString column = table ? table->record().fieldName(index.column())
                                  : model->headerData(index.column(), Qt::Horizontal).toString();
@@ -63,7 +72,8 @@ bool ValidatingDelegate::writeValue(QAbstractItemModel* model, const QModelIndex
             model->setData(model->index(index.row(), asOf), db::editedAsOf());
         if (source >= 0)
             model->setData(model->index(index.row(), source),
-                           db::editedSource(model->data(model->index(index.row(), source)).toString()));
+                           db::editedSource(model->data(model->index(index.row(), source)).toString(), column,
+                                            old, stored, m_rules.editorName()));
     }
     emit accepted();
     return true;

@@ -330,10 +330,16 @@ void Dashboard::selectOption(int row) {
 void Dashboard::showDetails(int row) {
     const Recommendation* r = m_options->option(row);
     if (!r || !m_study) {
-        m_why->setHtml(m_study && m_study->recommendations.options.empty()
-                           ? tr("<b>No configuration meets this scenario.</b> The rejected alternatives say "
-                                "why each one failed.")
-                           : QString());
+        QString html;
+        if (m_study && m_study->recommendations.options.empty()) {
+            html =
+                tr("<b>No configuration meets this scenario.</b> The rejected alternatives say why each one "
+                   "failed.");
+            for (const Advice& note : m_study->recommendations.notes)
+                html += QStringLiteral("<p><i>%1</i></p>")
+                            .arg(QString::fromStdString(adviceText(note, presentLanguage())).toHtmlEscaped());
+        }
+        m_why->setHtml(html);
         m_findings->setRows({});
         replaceChart(m_tornadoView, charts::tornadoChart(StudyResult{}));
         return;

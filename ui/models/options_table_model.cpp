@@ -62,13 +62,17 @@ QString OptionsTableModel::speedText(int row) const {
     return formatDurationText(r->timeSeconds, m_locale);
 }
 
+// Break-even is a bought option's month against renting: a rented row has none, and says so.
 QString OptionsTableModel::breakEvenText(int row) const {
+    const Recommendation* r = option(row);
+    if (r && r->acquisition.kind != OptionKind::Owned)
+        return tr("n/a (rented)");
     if (!m_study || !m_study->costs || row >= int(m_study->costs->options.size()))
         return QStringLiteral("—");
     for (const gpuadvisor::BreakEven& b : m_study->costs->options[std::size_t(row)].breakEven)
         if (paysBack(b))
             return tr("month %1").arg(formatNumber(std::ceil(*b.nominalMonth), m_locale, 0));
-    return QStringLiteral("—");
+    return tr("not reached");
 }
 
 QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
@@ -96,7 +100,8 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
         case Monthly:
             return formatMoney(r->monthlyCost, currency, m_locale);
         case Total:
-            return formatMoney(r->totalCost, currency, m_locale);
+            return r->budget ? tr("%1 (over budget)").arg(formatMoney(r->totalCost, currency, m_locale))
+                             : formatMoney(r->totalCost, currency, m_locale);
         case TokenCost:
             return r->costPerMillionTokens > 0 ? QVariant(formatNumber(r->costPerMillionTokens, m_locale, 2))
                                                : QVariant(QStringLiteral("—"));
@@ -135,6 +140,12 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
             return QBrush(QColor(0x1b, 0x7f, 0x3b));
         return QBrush(QColor(0xb0, 0x6a, 0x00));
     }
+    if (role == Qt::ForegroundRole && index.column() == Total && r->budget)
+        return QBrush(QColor(0xb0, 0x1e, 0x1e));
+    if (role == Qt::ToolTipRole && index.column() == Total && r->budget)
+        return tr("Above your budget of %1: shown only so that every way of paying is compared, never "
+                  "recommended.")
+            .arg(formatMoney(*r->budget, currency, m_locale));
     if (role == Qt::FontRole && isComparisonOnly(index.row())) {
         QFont italic;
         italic.setItalic(true);
@@ -171,11 +182,11 @@ QVariant OptionsTableModel::headerData(int section, Qt::Orientation orientation,
     case Speed:
         return tr("Speed");
     case Monthly:
-        return tr("Monthly (%1)").arg(currency);
+        return currency.isEmpty() ? tr("Monthly") : tr("Monthly (%1)").arg(currency);
     case Total:
-        return tr("Total (%1)").arg(currency);
+        return currency.isEmpty() ? tr("Total") : tr("Total (%1)").arg(currency);
     case TokenCost:
-        return tr("Per M tokens (%1)").arg(currency);
+        return currency.isEmpty() ? tr("Per M tokens") : tr("Per M tokens (%1)").arg(currency);
     case BreakEven:
         return tr("Break-even");
     case Compliance:
