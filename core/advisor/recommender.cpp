@@ -887,4 +887,9 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     return search.result;
 }
 
+std::vector<Precision> precisionsConsidered(const Scenario& scenario) {
+    return allowedPrecisions(
+        scenario, effectivePolicy(scenario.policy, scenario.customer, scenario.workload.redundancy).policy);
+}
+
 } // namespace gpuadvisor

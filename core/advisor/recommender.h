@@ -126,4 +126,8 @@ std::optional<Advice> supplierRefusal(const ProcurementPolicy& policy, const std
 // Deterministic: the same scenario and catalog give the same ranking.
 Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN = 4);
 
+// The precisions the recommender will try for `scenario`: those it names, or the workload's defaults, less
+// 4-bit weights where the data's policy forbids them (what a review page states before the run).
+std::vector<Precision> precisionsConsidered(const Scenario& scenario);
+
 } // namespace gpuadvisor

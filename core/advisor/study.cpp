@@ -1,4 +1,5 @@
 #include "core/advisor/study.h"
+#include "core/memory/memory_estimator.h"
 
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/serving_request.h"
@@ -62,8 +63,18 @@ ScalingCurve scalingCurve(const Scenario& s, const AdvisorCatalog& c, const Mode
     std::vector<ScalingPoint> points;
     const EngineAssumptions assumptions = EngineAssumptions::fromCatalog(c.catalog.assumptions());
     for (int tp = 1; tp <= curve.gpusPerNode; tp *= 2) {
-        auto e = estimateInference(servingRequest(s, assumptions, model, *gpu, top.precision, tp, node));
-        if (e && e->outputTokensPerSecondPerReplica > 0)
+        // Only widths the recommender would serve from: the weights fit with its headroom and one sequence
+        // meets the targets (issue 21: the chart plotted a 70B model on one 96 GB GPU).
+        const InferenceRequest request = servingRequest(s, assumptions, model, *gpu, top.precision, tp, node);
+        const auto settings = resolveFitRequest(request.fit);
+        if (!settings)
+            continue;
+        const MemoryBreakdown memory = computeMemoryBreakdown(request.fit, *settings);
+        if (memory.total() > memory.capacity ||
+            memory.weights > request.fit.assumptions.weightsShareLimit * memory.capacity)
+            continue;
+        auto e = estimateInference(request);
+        if (e && e->maxConcurrency >= 1 && e->outputTokensPerSecondPerReplica > 0)
             points.push_back({tp, 0, e->outputTokensPerSecondPerReplica});
     }
     double best = 0;

@@ -440,10 +440,6 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <translation>Expected &amp;utilisation:</translation>
     </message>
     <message>
-        <source>&amp;Budget:</source>
-        <translation>&amp;Budget:</translation>
-    </message>
-    <message>
         <source>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</source>
         <translation>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</translation>
     </message>
@@ -534,6 +530,14 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
     <message>
         <source>the scenario file&apos;s own list</source>
         <translation>the scenario file&apos;s own list</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (whole horizon or job):</source>
+        <translation>&amp;Budget (whole horizon or job):</translation>
+    </message>
+    <message>
+        <source>The most the whole horizon may cost (serving), or one job (training, batch), in the currency above; options above it are shown as over budget, never ranked.</source>
+        <translation>The most the whole horizon may cost (serving), or one job (training, batch), in the currency above; options above it are shown as over budget, never ranked.</translation>
     </message>
 </context>
 <context>
@@ -682,6 +686,10 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <source>&amp;Policy</source>
         <translation>&amp;Policy</translation>
     </message>
+    <message>
+        <source>the rate you typed (%1) was for the previous currency; the catalog rate is used</source>
+        <translation>the rate you typed (%1) was for the previous currency; the catalog rate is used</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::FitBreakdownModel</name>
@@ -826,10 +834,6 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
     <message>
         <source>&amp;Dashboard</source>
         <translation>&amp;Dashboard</translation>
-    </message>
-    <message>
-        <source>Memory &amp;fit calculator</source>
-        <translation>Memory &amp;fit calculator</translation>
     </message>
     <message>
         <source>Catalog: %1 · GB = 10⁹ bytes, GiB = 2³⁰ bytes</source>
@@ -1097,6 +1101,10 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
     <message>
         <source>Team catalog as %1: may %2</source>
         <translation>Team catalog as %1: may %2</translation>
+    </message>
+    <message>
+        <source>&amp;Memory fit calculator</source>
+        <translation>&amp;Memory fit calculator</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1419,17 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     </message>
 </context>
 <context>
+    <name>gpuadvisor::ui::RangeSpinBox</name>
+    <message>
+        <source>This field</source>
+        <translation>This field</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside what is allowed (%3 to %4%5); %6 is kept</source>
+        <translation>%1: %2 is outside what is allowed (%3 to %4%5); %6 is kept</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::ui::ReviewPage</name>
     <message>
         <source>&lt;b&gt;Model:&lt;/b&gt; %1</source>
@@ -1453,14 +1472,6 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>none</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Precisions allowed:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Precisions allowed:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>the advisor&apos;s default</source>
-        <translation>the advisor&apos;s default</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Acquisition:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Acquisition:&lt;/b&gt; %1</translation>
     </message>
@@ -1493,10 +1504,6 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>Review</translation>
     </message>
     <message>
-        <source>Check what you entered; Finish computes the answer. Every figure can be changed later on the dashboard.</source>
-        <translation>Check what you entered; Finish computes the answer. Every figure can be changed later on the dashboard.</translation>
-    </message>
-    <message>
         <source>Study &amp;title:</source>
         <translation>Study &amp;title:</translation>
     </message>
@@ -1511,6 +1518,14 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>&amp;Report language:</source>
         <translation>&amp;Report language:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Precisions tried:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Precisions tried:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Check what you entered; Show results computes the answer. Every figure can be changed later on the dashboard.</source>
+        <translation>Check what you entered; Show results computes the answer. Every figure can be changed later on the dashboard.</translation>
     </message>
 </context>
 <context>
@@ -1896,20 +1911,12 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
 <context>
     <name>gpuadvisor::ui::charts</name>
     <message>
-        <source>Cumulative cost over %1 months (thousands of %2)</source>
-        <translation>Cumulative cost over %1 months (thousands of %2)</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>Break-even</translation>
     </message>
     <message>
         <source>Month</source>
         <translation>Month</translation>
-    </message>
-    <message>
-        <source>Thousands of %1</source>
-        <translation>Thousands of %1</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
@@ -1932,20 +1939,12 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>Scaling efficiency vs GPU count (%1)</translation>
     </message>
     <message>
-        <source>Output tokens/s per GPU vs tensor-parallel width (%1)</source>
-        <translation>Output tokens/s per GPU vs tensor-parallel width (%1)</translation>
-    </message>
-    <message>
         <source>Efficiency</source>
         <translation>Efficiency</translation>
     </message>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>GPUs per replica (tensor parallel)</source>
-        <translation>GPUs per replica (tensor parallel)</translation>
     </message>
     <message>
         <source>Node boundary (%1 GPUs; beyond: %2)</source>
@@ -1964,24 +1963,12 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>Driver +20 %</translation>
     </message>
     <message>
-        <source>Change in NPV (thousands of %1)</source>
-        <translation>Change in NPV (thousands of %1)</translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour vs utilisation (%1)</source>
-        <translation>Cost per useful GPU-hour vs utilisation (%1)</translation>
-    </message>
-    <message>
         <source>Scenario utilisation</source>
         <translation>Scenario utilisation</translation>
     </message>
     <message>
         <source>Utilisation</source>
         <translation>Utilisation</translation>
-    </message>
-    <message>
-        <source>%1 per useful GPU-hour</source>
-        <translation>%1 per useful GPU-hour</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2008,8 +1995,32 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>Overhead</translation>
     </message>
     <message>
-        <source>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</source>
-        <translation>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</translation>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Cumulative cost over %1 months</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>k %1</translation>
+    </message>
+    <message>
+        <source>Efficiency by replica width</source>
+        <translation>Efficiency by replica width</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (%1)</source>
+        <translation>GPUs per replica (%1)</translation>
+    </message>
+    <message>
+        <source>What moves the cost of %1</source>
+        <translation>What moves the cost of %1</translation>
+    </message>
+    <message>
+        <source>NPV change with each driver ±20 % (%1 thousands)</source>
+        <translation>NPV change with each driver ±20 % (%1 thousands)</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour (%1)</source>
+        <translation>Cost per useful GPU-hour (%1)</translation>
     </message>
 </context>
 </TS>

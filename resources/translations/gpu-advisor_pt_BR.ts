@@ -440,10 +440,6 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <translation>&amp;Utilização esperada:</translation>
     </message>
     <message>
-        <source>&amp;Budget:</source>
-        <translation>&amp;Orçamento:</translation>
-    </message>
-    <message>
         <source>How to acquire: nothing is ticked; tick cloud, bare metal or buy (or several).</source>
         <translation>Forma de aquisição: nada marcado; marque nuvem, bare metal ou compra (ou várias).</translation>
     </message>
@@ -534,6 +530,14 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
     <message>
         <source>the scenario file&apos;s own list</source>
         <translation>a lista do próprio arquivo de cenário</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (whole horizon or job):</source>
+        <translation>&amp;Orçamento (horizonte inteiro ou trabalho):</translation>
+    </message>
+    <message>
+        <source>The most the whole horizon may cost (serving), or one job (training, batch), in the currency above; options above it are shown as over budget, never ranked.</source>
+        <translation>O máximo que o horizonte inteiro pode custar (serviço) ou um trabalho (treino, lote), na moeda acima; opções acima dele aparecem como acima do orçamento, nunca classificadas.</translation>
     </message>
 </context>
 <context>
@@ -682,6 +686,10 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <source>&amp;Policy</source>
         <translation>&amp;Política</translation>
     </message>
+    <message>
+        <source>the rate you typed (%1) was for the previous currency; the catalog rate is used</source>
+        <translation>a taxa digitada (%1) era da moeda anterior; usa-se a taxa do catálogo</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::FitBreakdownModel</name>
@@ -826,10 +834,6 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
     <message>
         <source>&amp;Dashboard</source>
         <translation>&amp;Painel</translation>
-    </message>
-    <message>
-        <source>Memory &amp;fit calculator</source>
-        <translation>Calculadora de &amp;memória</translation>
     </message>
     <message>
         <source>Catalog: %1 · GB = 10⁹ bytes, GiB = 2³⁰ bytes</source>
@@ -1097,6 +1101,10 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
     <message>
         <source>Team catalog as %1: may %2</source>
         <translation>Catálogo da equipe como %1: pode %2</translation>
+    </message>
+    <message>
+        <source>&amp;Memory fit calculator</source>
+        <translation>Calculadora de &amp;memória</translation>
     </message>
 </context>
 <context>
@@ -1411,6 +1419,17 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     </message>
 </context>
 <context>
+    <name>gpuadvisor::ui::RangeSpinBox</name>
+    <message>
+        <source>This field</source>
+        <translation>Este campo</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside what is allowed (%3 to %4%5); %6 is kept</source>
+        <translation>%1: %2 está fora do permitido (%3 a %4%5); mantém-se %6</translation>
+    </message>
+</context>
+<context>
     <name>gpuadvisor::ui::ReviewPage</name>
     <message>
         <source>&lt;b&gt;Model:&lt;/b&gt; %1</source>
@@ -1453,14 +1472,6 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>nenhum</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Precisions allowed:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;Precisões permitidas:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
-        <source>the advisor&apos;s default</source>
-        <translation>o padrão do assistente</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Acquisition:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Aquisição:&lt;/b&gt; %1</translation>
     </message>
@@ -1493,10 +1504,6 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>Revisão</translation>
     </message>
     <message>
-        <source>Check what you entered; Finish computes the answer. Every figure can be changed later on the dashboard.</source>
-        <translation>Confira o que você informou; Concluir calcula a resposta. Todo número pode ser alterado depois no painel.</translation>
-    </message>
-    <message>
         <source>Study &amp;title:</source>
         <translation>&amp;Título do estudo:</translation>
     </message>
@@ -1511,6 +1518,14 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>&amp;Report language:</source>
         <translation>&amp;Idioma do relatório:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Precisions tried:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Precisões testadas:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Check what you entered; Show results computes the answer. Every figure can be changed later on the dashboard.</source>
+        <translation>Confira o que informou; Mostrar resultados calcula a resposta. Todo número pode ser alterado depois no painel.</translation>
     </message>
 </context>
 <context>
@@ -1896,20 +1911,12 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
 <context>
     <name>gpuadvisor::ui::charts</name>
     <message>
-        <source>Cumulative cost over %1 months (thousands of %2)</source>
-        <translation>Custo acumulado em %1 meses (milhares de %2)</translation>
-    </message>
-    <message>
         <source>Break-even</source>
         <translation>Ponto de equilíbrio</translation>
     </message>
     <message>
         <source>Month</source>
         <translation>Mês</translation>
-    </message>
-    <message>
-        <source>Thousands of %1</source>
-        <translation>Milhares de %1</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>
@@ -1932,20 +1939,12 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>Eficiência de escala vs número de GPUs (%1)</translation>
     </message>
     <message>
-        <source>Output tokens/s per GPU vs tensor-parallel width (%1)</source>
-        <translation>Tokens de saída/s por GPU vs largura do paralelismo de tensor (%1)</translation>
-    </message>
-    <message>
         <source>Efficiency</source>
         <translation>Eficiência</translation>
     </message>
     <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>GPUs per replica (tensor parallel)</source>
-        <translation>GPUs por réplica (paralelismo de tensor)</translation>
     </message>
     <message>
         <source>Node boundary (%1 GPUs; beyond: %2)</source>
@@ -1964,24 +1963,12 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>Fator +20 %</translation>
     </message>
     <message>
-        <source>Change in NPV (thousands of %1)</source>
-        <translation>Variação do VPL (milhares de %1)</translation>
-    </message>
-    <message>
-        <source>Cost per useful GPU-hour vs utilisation (%1)</source>
-        <translation>Custo por hora útil de GPU vs utilização (%1)</translation>
-    </message>
-    <message>
         <source>Scenario utilisation</source>
         <translation>Utilização do cenário</translation>
     </message>
     <message>
         <source>Utilisation</source>
         <translation>Utilização</translation>
-    </message>
-    <message>
-        <source>%1 per useful GPU-hour</source>
-        <translation>%1 por hora útil de GPU</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -2008,8 +1995,32 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>Sobrecarga</translation>
     </message>
     <message>
-        <source>What moves the cost of %1 (NPV change at ±20 %, thousands of %2)</source>
-        <translation>O que move o custo de %1 (variação do VPL com ±20 %, milhares de %2)</translation>
+        <source>Cumulative cost over %1 months</source>
+        <translation>Custo acumulado em %1 meses</translation>
+    </message>
+    <message>
+        <source>k %1</source>
+        <translation>mil %1</translation>
+    </message>
+    <message>
+        <source>Efficiency by replica width</source>
+        <translation>Eficiência por largura da réplica</translation>
+    </message>
+    <message>
+        <source>GPUs per replica (%1)</source>
+        <translation>GPUs por réplica (%1)</translation>
+    </message>
+    <message>
+        <source>What moves the cost of %1</source>
+        <translation>O que move o custo de %1</translation>
+    </message>
+    <message>
+        <source>NPV change with each driver ±20 % (%1 thousands)</source>
+        <translation>Variação do VPL com cada fator a ±20 % (mil %1)</translation>
+    </message>
+    <message>
+        <source>Cost per useful GPU-hour (%1)</source>
+        <translation>Custo por hora útil de GPU (%1)</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,8 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QChartView>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -36,6 +38,49 @@ TEST(Language, PortugueseChangesVisibleTextsAndNumbers) {
     f.window->switchLanguage(QStringLiteral("en"));
     EXPECT_EQ(f.window->menuBar()->actions().front()->text(), QStringLiteral("&File"));
     EXPECT_EQ(formatMoney(1234.56, QStringLiteral("BRL"), QLocale(), 2), QStringLiteral("R$1,234.56"));
+}
+
+// Issue 21: the dashboard on a 1366×768 laptop and a 1920×1080 screen, in both languages, every tab: the
+// window keeps the size it is given (it grew to 1414 px wide in Portuguese and back to 800 px tall with each
+// study), and every chart title fits its chart. The screenshots are for a person to look at.
+TEST(Language, EveryTabFitsALaptopAndAFullHdScreenInBothLanguages) {
+    WindowFixture f;
+    f.window->show();
+    f.window->setScenario(exampleScenario(QStringLiteral("chatbot-70b-200-users.json")));
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("pt-BR")}) {
+        f.window->switchLanguage(language);
+        ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+        for (const QSize& screen : {QSize(1366, 768), QSize(1920, 1080)}) {
+            SCOPED_TRACE(language.toStdString() + " " + std::to_string(screen.width()));
+            f.window->resize(screen);
+            QCoreApplication::processEvents();
+            EXPECT_LE(f.window->minimumSizeHint().width(), screen.width());
+            EXPECT_LE(f.window->minimumSizeHint().height(), screen.height());
+            EXPECT_EQ(f.window->size(), screen);
+            auto* tabs = f.window->dashboard()->findChild<QTabWidget*>();
+            ASSERT_NE(tabs, nullptr);
+            for (int t = 0; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+                saveScreenshot(f.window.get(), QStringLiteral("dashboard-%1-%2x%3-tab%4.png")
+                                                   .arg(language)
+                                                   .arg(screen.width())
+                                                   .arg(screen.height())
+                                                   .arg(t + 1));
+            }
+            tabs->setCurrentIndex(0);
+            QCoreApplication::processEvents();
+            for (auto* view : f.window->dashboard()->findChildren<QChartView*>()) {
+                QChart* chart = view->chart();
+                const int room =
+                    int(chart->size().width()) - chart->margins().left() - chart->margins().right();
+                EXPECT_LE(QFontMetrics(chart->titleFont()).horizontalAdvance(chart->title()), room)
+                    << chart->title().toStdString();
+            }
+        }
+    }
+    f.window->switchLanguage(QStringLiteral("en"));
 }
 
 namespace {

@@ -1,6 +1,7 @@
 // The wizard walked for every example scenario ends on a dashboard that shows the recommender's answer;
 // every page and the dashboard are rendered to PNG in the build tree.
 #include "core/advisor/recommender.h"
+#include "ui/common/range_spin_box.h"
 #include "ui/models/options_table_model.h"
 #include "ui/models/text_table_model.h"
 #include "ui/wizard/model_page.h"
@@ -14,6 +15,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTest>
 #include <QTextBrowser>
 
 using namespace gpuadvisor;
@@ -225,4 +227,31 @@ TEST(WizardAndDashboard, RequestRateAndRecurrenceRoundTripThroughTheWizard) {
     EXPECT_TRUE(recurring->isChecked());
     recurring->setChecked(false);
     EXPECT_TRUE(second.scenario().workload.runsOnce());
+}
+
+// Issue 21: a number outside a lever's range is refused in words, naming the field, the value and what is
+// allowed, and the figure stays as it was; QSpinBox silently turned "150" into 15 % and "-5" into 5.
+TEST(WizardAndDashboard, AnOutOfRangeLeverIsRefusedInWordsNotSilentlyChanged) {
+    WindowFixture f;
+    f.window->show();
+    f.window->setScenario(exampleScenario(QStringLiteral("chatbot-70b-200-users.json")));
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    RangeSpinBox* utilisation = nullptr;
+    for (auto* box : f.window->dashboard()->findChildren<RangeSpinBox*>())
+        if (box->maximum() == 100 && box->minimum() == 1)
+            utilisation = box;
+    ASSERT_NE(utilisation, nullptr);
+    const int before = utilisation->value(); // 70 %, the scenario's
+    for (const char* typed : {"150", "-5"}) {
+        SCOPED_TRACE(typed);
+        utilisation->setFocus();
+        utilisation->selectAll();
+        QTest::keyClicks(utilisation, QString::fromLatin1(typed));
+        QTest::keyClick(utilisation, Qt::Key_Return);
+        EXPECT_EQ(utilisation->value(), before);
+        EXPECT_EQ(utilisation->lastRefusal(),
+                  QStringLiteral("Utilisation: %1 is outside what is allowed (1 to 100 %); %2 % is kept")
+                      .arg(QString::fromLatin1(typed))
+                      .arg(before));
+    }
 }

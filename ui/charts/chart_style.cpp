@@ -4,6 +4,7 @@
 #include <QLegend>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuadvisor::ui::charts {
 
@@ -21,6 +22,43 @@ void applyStyle(QChart* chart, const QString& title) {
     chart->legend()->setFont(legendFont);
     chart->setMargins(QMargins(6, 6, 6, 6));
     chart->setBackgroundRoundness(0);
+    chart->setLocalizeNumbers(true); // axis labels with the reader's digit grouping: 1,500 or 1.500
+}
+
+void keepLabelsWhole(QChart* chart) {
+    for (QAbstractAxis* axis : chart->axes())
+        axis->setTruncateLabels(false);
+}
+
+void setRoundRange(QValueAxis* axis, double low, double high, int maxTicks) {
+    if (!(high > low))
+        high = low + 1;
+    const double raw = (high - low) / std::max(1, maxTicks - 1);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * magnitude;
+    for (const double nice : {1.0, 2.0, 2.5, 5.0})
+        if (nice * magnitude >= raw) {
+            step = nice * magnitude;
+            break;
+        }
+    const double from = std::floor(low / step + 1e-9) * step;
+    const double to = std::ceil(high / step - 1e-9) * step;
+    axis->setRange(from, to);
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setTickCount(int(std::lround((to - from) / step)) + 1);
+}
+
+void setMonthRange(QValueAxis* axis, int months, int maxTicks) {
+    int step = 1;
+    for (const int nice : {1, 3, 6, 12, 24, 36, 48, 60, 120})
+        if (nice * (maxTicks - 1) >= months) {
+            step = nice;
+            break;
+        }
+    const int to = (months + step - 1) / step * step;
+    axis->setRange(0, to);
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setTickCount(to / step + 1);
 }
 
 QString optionTag(const StudyResult& study, std::size_t index) {

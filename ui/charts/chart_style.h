@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QColor>
 #include <QString>
+#include <QValueAxis>
 
 namespace gpuadvisor::ui::charts {
 
@@ -12,6 +13,13 @@ namespace gpuadvisor::ui::charts {
 // redraws at once), and a palette that stays readable when printed in grey.
 void applyStyle(QChart* chart, const QString& title);
 QColor seriesColor(int index);
+
+// An axis from `low` to `high` widened to round ticks (1, 2, 2.5 or 5 × 10^k apart; months: 1, 3, 6, 12 or a
+// multiple of 12), at most `maxTicks` of them, so labels read 0, 50, 100 and not 39, 78, 116 (issue 21).
+void setRoundRange(QValueAxis* axis, double low, double high, int maxTicks = 6);
+void setMonthRange(QValueAxis* axis, int months, int maxTicks = 7);
+// Axis labels drawn whole (Qt elides long category names: the tornado's drivers read "…").
+void keepLabelsWhole(QChart* chart);
 
 // "#3" for the third ranked option, "#46*" for one carried only for comparison: the name the options table,
 // the charts and the report give the compared option at `index` (study.costs order).

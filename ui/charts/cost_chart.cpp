@@ -17,9 +17,7 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
     auto* chart = new QChart;
     const QString currency = QString::fromStdString(study.scenario.constraints.currency);
-    applyStyle(chart, tr("Cumulative cost over %1 months (thousands of %2)")
-                          .arg(study.scenario.constraints.horizonMonths)
-                          .arg(currency));
+    applyStyle(chart, tr("Cumulative cost over %1 months").arg(study.scenario.constraints.horizonMonths));
     if (!study.costs)
         return chart;
     const CostComparison& costs = *study.costs;
@@ -59,12 +57,13 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     chart->addSeries(crossings);
     crossings->attachAxis(x);
     crossings->attachAxis(y);
-    x->setRange(0, study.scenario.constraints.horizonMonths);
-    x->setLabelFormat(QStringLiteral("%d"));
+    setMonthRange(x, study.scenario.constraints.horizonMonths);
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(tr("Month"));
-    y->setRange(0, top * 1.05);
+    setRoundRange(y, 0, top, 5);
     y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("Thousands of %1").arg(currency));
+    y->setTitleText(tr("k %1").arg(currency)); // short: a laptop's chart is 110 px tall
+    keepLabelsWhole(chart);
     return chart;
 }
 

@@ -73,7 +73,7 @@ QChart* memoryChart(const StudyResult& study, double weightsShareLimit) {
     auto* x = new QBarCategoryAxis;
     x->append(categories);
     auto* y = new QValueAxis;
-    y->setRange(0, top * 1.1);
+    setRoundRange(y, 0, top, 5);
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("GB per GPU"));
     chart->addAxis(x, Qt::AlignBottom);
@@ -96,6 +96,9 @@ QChart* memoryChart(const StudyResult& study, double weightsShareLimit) {
                     marker->setVisible(false);
         }
     }
+    // Six entries do not fit under a dashboard-sized chart: listed beside it, none is cut to "Overhe…".
+    chart->legend()->setAlignment(Qt::AlignRight);
+    keepLabelsWhole(chart);
     return chart;
 }
 

@@ -19,8 +19,7 @@ QChart* scalingChart(const StudyResult& study) {
     const bool training = isTraining(study.scenario.workload.kind);
     applyStyle(chart,
                training ? tr("Scaling efficiency vs GPU count (%1)").arg(QString::fromStdString(curve.gpuId))
-                        : tr("Output tokens/s per GPU vs tensor-parallel width (%1)")
-                              .arg(QString::fromStdString(curve.gpuId)));
+                        : tr("Efficiency by replica width"));
     auto* line = new QLineSeries;
     line->setName(tr("Efficiency"));
     line->setPen(QPen(seriesColor(0), 2.5));
@@ -37,12 +36,13 @@ QChart* scalingChart(const StudyResult& study) {
     chart->addSeries(dots);
     auto* x = new QLogValueAxis;
     x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%d"));
+    x->setLabelFormat(QStringLiteral("%.0f"));
     x->setRange(1, maxGpus);
-    x->setTitleText(training ? tr("GPUs") : tr("GPUs per replica (tensor parallel)"));
+    x->setTitleText(training ? tr("GPUs")
+                             : tr("GPUs per replica (%1)").arg(QString::fromStdString(curve.gpuId)));
     auto* y = new QValueAxis;
-    y->setRange(0, 105);
-    y->setLabelFormat(QStringLiteral("%d %%"));
+    setRoundRange(y, 0, 100, 6);
+    y->setLabelFormat(QStringLiteral("%.0f %"));
     y->setTitleText(tr("Efficiency"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
@@ -56,7 +56,7 @@ QChart* scalingChart(const StudyResult& study) {
                               .arg(curve.gpusPerNode)
                               .arg(QString::fromStdString(curve.fabric)));
         boundary->append(curve.gpusPerNode, 0);
-        boundary->append(curve.gpusPerNode, 105);
+        boundary->append(curve.gpusPerNode, 100);
         QPen pen(QColor(0xD5, 0x5E, 0x00), 2, Qt::DashLine);
         boundary->setPen(pen);
         chart->addSeries(boundary);
@@ -64,6 +64,8 @@ QChart* scalingChart(const StudyResult& study) {
         boundary->attachAxis(y);
     }
     chart->legend()->markers(dots).value(0)->setVisible(false);
+    chart->legend()->setVisible(training && curve.gpusPerNode > 0 && curve.gpusPerNode < maxGpus);
+    keepLabelsWhole(chart);
     return chart;
 }
 

@@ -31,9 +31,7 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
         return chart;
     }
     const OptionCost& option = study.costs->options[index];
-    applyStyle(chart, tr("What moves the cost of %1 (NPV change at ±20 %, thousands of %2)")
-                          .arg(optionTag(study, index))
-                          .arg(currency));
+    applyStyle(chart, tr("What moves the cost of %1").arg(optionTag(study, index)));
     const double base = option.npv;
     auto* low = new QBarSet(tr("Driver −20 %"));
     auto* high = new QBarSet(tr("Driver +20 %"));
@@ -56,20 +54,21 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     auto* y = new QBarCategoryAxis;
     y->append(drivers);
     auto* x = new QValueAxis;
-    x->setRange(-extent * 1.1, extent * 1.1);
+    setRoundRange(x, -extent, extent, 5);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(tr("Change in NPV (thousands of %1)").arg(currency));
+    x->setTitleText(tr("NPV change with each driver ±20 % (%1 thousands)").arg(currency));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     series->attachAxis(y);
+    keepLabelsWhole(chart);
     return chart;
 }
 
 QChart* utilisationChart(const StudyResult& study) {
     auto* chart = new QChart;
     const QString currency = QString::fromStdString(study.scenario.constraints.currency);
-    applyStyle(chart, tr("Cost per useful GPU-hour vs utilisation (%1)").arg(currency));
+    applyStyle(chart, tr("Cost per useful GPU-hour (%1)").arg(currency));
     if (!study.costs)
         return chart;
     auto* x = new QValueAxis;
@@ -97,12 +96,13 @@ QChart* utilisationChart(const StudyResult& study) {
     chart->addSeries(now);
     now->attachAxis(x);
     now->attachAxis(y);
-    x->setRange(10, 100);
-    x->setLabelFormat(QStringLiteral("%d %%"));
+    setRoundRange(x, 0, 100, 6);
+    x->setLabelFormat(QStringLiteral("%.0f %"));
     x->setTitleText(tr("Utilisation"));
-    y->setRange(0, top * 1.05);
-    y->setLabelFormat(QStringLiteral("%.1f"));
-    y->setTitleText(tr("%1 per useful GPU-hour").arg(currency));
+    setRoundRange(y, 0, top, 5);
+    y->setLabelFormat(top >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
+    y->setTitleText(currency); // the title says per useful GPU-hour; a laptop's chart is 110 px tall
+    keepLabelsWhole(chart);
     return chart;
 }
 

@@ -10,6 +10,7 @@
 #include "ui/charts/scaling_chart.h"
 #include "ui/charts/sensitivity_charts.h"
 #include "ui/common/display_format.h"
+#include "ui/common/range_spin_box.h"
 #include "ui/models/options_table_model.h"
 #include "ui/models/text_table_model.h"
 
@@ -22,6 +23,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
@@ -30,6 +32,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 #include <tuple>
 
@@ -40,7 +43,7 @@ namespace {
 QChartView* chartView() {
     auto* view = new QChartView;
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(300, 220);
+    view->setMinimumSize(280, 200);
     return view;
 }
 
@@ -60,6 +63,34 @@ QTableView* tableView(QAbstractItemModel* model) {
     view->verticalHeader()->setVisible(false);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     return view;
+}
+
+// Columns as wide as their contents, up to a fixed cap; the column holding the most text takes the rest and
+// wraps (issue 21: "What it means" showed two words while "Citation" took the width, and "As of" 60 %).
+void fitTextColumns(QTableView* view) {
+    const QAbstractItemModel* model = view->model();
+    QHeaderView* header = view->horizontalHeader();
+    header->setStretchLastSection(false);
+    int widest = model->columnCount() - 1; // with no rows, the last column, as before
+    qsizetype most = 0;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        qsizetype characters = 0;
+        for (int r = 0; r < model->rowCount(); ++r)
+            characters += model->index(r, c).data().toString().size();
+        if (characters > most) {
+            most = characters;
+            widest = c;
+        }
+    }
+    constexpr int kCap = 260;
+    for (int c = 0; c < model->columnCount(); ++c) {
+        header->setSectionResizeMode(c, c == widest ? QHeaderView::Stretch : QHeaderView::Interactive);
+        if (c != widest) {
+            view->resizeColumnToContents(c);
+            view->setColumnWidth(c, std::min(view->columnWidth(c), kCap));
+        }
+    }
+    view->resizeRowsToContents();
 }
 
 } // namespace
@@ -119,7 +150,13 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     grid->addWidget(m_tornadoView, 1, 0);
     grid->addWidget(m_utilisationView, 1, 1);
     grid->addWidget(m_why, 1, 2);
-    tabs->addTab(charts, tr("&Overview"));
+    // The charts keep a readable size and scroll on a small screen instead of pushing the window past it
+    // (issue 21: on a 1366×768 laptop the window grew back to 800 px whenever a study loaded).
+    auto* chartsScroll = new QScrollArea;
+    chartsScroll->setWidget(charts);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    tabs->addTab(chartsScroll, tr("&Overview"));
     m_rejected = new TextTableModel({tr("Alternative"), tr("Why not")}, this);
     m_findings = new TextTableModel(
         {tr("Rule"), tr("Effect"), tr("What it means"), tr("Required controls"), tr("Citation")}, this);
@@ -134,12 +171,18 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     tabs->addTab(tableView(m_assumptions), tr("&Assumptions"));
     tabs->addTab(tableView(m_policy), tr("&Policy"));
     splitter->addWidget(tabs);
-    m_table->setMinimumHeight(150); // four ranked options without scrolling
+    m_table->setMinimumHeight(110);
+    m_table->verticalHeader()->setSectionResizeMode(
+        QHeaderView::ResizeToContents); // wrapped names stay whole
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
+    m_splitter = splitter;
     resultsLayout->addWidget(splitter);
     layout->addWidget(m_results, 1);
     m_results->setEnabled(false);
+    // Nothing to show before the first study: no empty chart frames, no levers over nothing.
+    m_results->setVisible(false);
+    m_levers->setVisible(false);
 
     connect(m_runner, &StudyRunner::started, this, &Dashboard::onStarted);
     connect(m_runner, &StudyRunner::finished, this, &Dashboard::onFinished);
@@ -149,11 +192,14 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
 }
 
 void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
+    m_levers = new QWidget;
+    auto* levers = new QVBoxLayout(m_levers);
+    levers->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
-    m_utilisation = new QSpinBox;
+    m_utilisation = new RangeSpinBox;
     m_utilisation->setRange(1, 100);
     m_utilisation->setSuffix(QStringLiteral(" %"));
-    m_horizon = new QSpinBox;
+    m_horizon = new RangeSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
     m_currency = new QComboBox;
@@ -163,7 +209,7 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
     m_fx->setDecimals(4);
     m_fx->setSingleStep(0.05);
     m_fx->setSpecialValueText(tr("catalog rate"));
-    m_gpuPrice = new QSpinBox;
+    m_gpuPrice = new RangeSpinBox;
     m_gpuPrice->setRange(10, 1000);
     m_gpuPrice->setSuffix(QStringLiteral(" %"));
     m_gpuPrice->setValue(100);
@@ -182,15 +228,31 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
     }
     bar->addWidget(reset);
     bar->addStretch();
+    levers->addLayout(bar);
+    // On its own line, wrapped: in Portuguese beside the levers it widened the window past a laptop's screen.
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("status"));
-    bar->addWidget(m_status);
-    layout->addLayout(bar);
-    for (QSpinBox* box : {m_utilisation, m_horizon, m_gpuPrice})
+    m_status->setWordWrap(true);
+    levers->addWidget(m_status);
+    layout->addWidget(m_levers);
+    for (QSpinBox* box : {m_utilisation, m_horizon, m_gpuPrice}) {
         connect(box, &QSpinBox::valueChanged, this, &Dashboard::scheduleRecompute);
+        connect(static_cast<RangeSpinBox*>(box), &RangeSpinBox::refused, this,
+                [this](const QString& message) {
+                    m_status->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+                    m_status->setText(message);
+                });
+    }
     connect(m_fx, &QDoubleSpinBox::valueChanged, this, &Dashboard::scheduleRecompute);
-    connect(m_currency, &QComboBox::currentIndexChanged, this, [this] {
-        m_fx->setValue(0); // a typed rate belonged to the previous currency
+    // The rate is in the study currency: its suffix names it, so "1 USD = 6.5" cannot be read as euros.
+    const auto rateCurrency = [this] { m_fx->setSuffix(QStringLiteral(" ") + m_currency->currentText()); };
+    rateCurrency();
+    connect(m_currency, &QComboBox::currentIndexChanged, this, [this, rateCurrency] {
+        if (m_fx->value() > 0) // a typed rate belonged to the previous currency: say it was dropped
+            m_fxNote = tr("the rate you typed (%1) was for the previous currency; the catalog rate is used")
+                           .arg(m_fx->text());
+        rateCurrency();
+        m_fx->setValue(0);
         scheduleRecompute();
     });
     connect(reset, &QPushButton::clicked, this, [this] { setScenario(m_scenario); });
@@ -248,6 +310,7 @@ void Dashboard::scheduleRecompute() {
 void Dashboard::recompute() {
     if (!m_haveScenario)
         return;
+    m_fx->setSuffix(QStringLiteral(" ") + m_currency->currentText()); // also after a study set it unsignalled
     m_runner->request(m_scenario, whatIf());
 }
 
@@ -311,15 +374,40 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     replaceChart(m_utilisationView, charts::utilisationChart(*m_study));
     m_headline->setText(headline());
     m_current = true;
+    m_results->setVisible(true);
+    m_levers->setVisible(true);
     m_results->setEnabled(true);
+    fitTables();
+    QTimer::singleShot(0, this, &Dashboard::fitOptionsTable); // once the table has its column widths
     m_status->setStyleSheet(QString());
     m_status->setText(tr("Up to date · %1 configurations costed in %2 ms · catalog as of %3")
                           .arg(m_study->recommendations.evaluated)
                           .arg(locale.toString(ms, 'f', 0))
-                          .arg(QString::fromStdString(m_study->catalogAsOf)));
+                          .arg(QString::fromStdString(m_study->catalogAsOf)) +
+                      (m_fxNote.isEmpty() ? QString() : QStringLiteral(" · ") + m_fxNote));
+    m_fxNote.clear();
     selectOption(0);
     showDetails(0);
     emit studyShown();
+}
+
+void Dashboard::fitTables() {
+    for (QTableView* view : findChildren<QTableView*>())
+        if (qobject_cast<TextTableModel*>(view->model()))
+            fitTextColumns(view);
+}
+
+// The options table as tall as its rows (up to half the results), so a tall screen shows them all.
+void Dashboard::fitOptionsTable() {
+    int rows = m_table->horizontalHeader()->height() + 2 * m_table->frameWidth();
+    for (int r = 0; r < m_options->rowCount(); ++r)
+        rows += m_table->rowHeight(r);
+    const int total = m_splitter->height();
+    if (total <= 0)
+        return;
+    const int table =
+        std::clamp(rows, m_table->minimumHeight(), std::max(m_table->minimumHeight(), total / 2));
+    m_splitter->setSizes({table, total - table});
 }
 
 void Dashboard::selectOption(int row) {
@@ -377,6 +465,7 @@ void Dashboard::showDetails(int row) {
              QString::fromStdString(portuguese && !f.messagePt.empty() ? f.messagePt : f.messageEn),
              QString::fromStdString(controlsText(f.controls, language)), QString::fromStdString(f.citation)});
     m_findings->setRows(std::move(findings));
+    fitTables();
     replaceChart(m_tornadoView, charts::tornadoChart(*m_study, std::size_t(row)));
 }
 

@@ -14,6 +14,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
+class QSplitter;
 class QTableView;
 class QTextBrowser;
 
@@ -68,6 +69,8 @@ class Dashboard : public QWidget {
     void onFinished(quint64 generation, std::shared_ptr<const StudyResult> study, double ms);
     void onFailed(quint64 generation, const QString& field, const QString& message);
     void showDetails(int row);
+    void fitOptionsTable();
+    void fitTables(); // the text tables' columns to their contents
     void scheduleRecompute();
 
     StudyRunner* m_runner;
@@ -81,6 +84,9 @@ class Dashboard : public QWidget {
     QLabel* m_headline = nullptr;
     QLabel* m_status = nullptr;
     QWidget* m_results = nullptr;
+    QString m_fxNote;            // said once on the status line after a currency change dropped a typed rate
+    QWidget* m_levers = nullptr; // the what-if bar and the status line: shown with the first study
+    QSplitter* m_splitter = nullptr;
     QSpinBox* m_utilisation = nullptr;
     QSpinBox* m_horizon = nullptr;
     QComboBox* m_currency = nullptr;

@@ -5,6 +5,7 @@
 #include "core/model/param_count.h"
 #include "core/present/fit_text.h"
 #include "ui/common/display_format.h"
+#include "ui/common/range_spin_box.h"
 #include "ui/fit/fit_breakdown_model.h"
 
 #include <QCheckBox>
@@ -24,7 +25,7 @@ namespace gpuadvisor::ui {
 namespace {
 
 QSpinBox* spinBox(const char* name, int minimum, int maximum, int value, QWidget* parent) {
-    auto* box = new QSpinBox(parent);
+    auto* box = new RangeSpinBox(parent);
     box->setObjectName(QString::fromLatin1(name));
     box->setRange(minimum, maximum);
     box->setValue(value);

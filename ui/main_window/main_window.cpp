@@ -25,6 +25,7 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
@@ -111,7 +112,7 @@ void MainWindow::buildUi() {
     m_dashboard = new Dashboard(m_runner);
     m_fitPanel = new FitPanel(memoryCatalog(*snapshot()));
     m_tabs->addTab(m_dashboard, tr("&Dashboard"));
-    m_tabs->addTab(m_fitPanel, tr("Memory &fit calculator"));
+    m_tabs->addTab(m_fitPanel, tr("&Memory fit calculator")); // Alt+F stays the File menu
     setCentralWidget(m_tabs);
     connect(m_dashboard, &Dashboard::whatIfChanged, this, [this] { setModified(true); });
     buildMenus();
@@ -139,13 +140,28 @@ void MainWindow::buildUi() {
     updateTitle();
 }
 
+namespace {
+
+// An example's menu entry: the title its author gave it ("Customer-service chatbot, 70B, 200 concurrent
+// users"), not its file name.
+QString exampleTitle(const char* name) {
+    QFile file(QStringLiteral(":/scenarios/%1").arg(QLatin1String(name)));
+    if (file.open(QIODevice::ReadOnly))
+        if (auto scenario = scenarioFromJson(file.readAll().toStdString());
+            scenario && !scenario->presentation.title.empty())
+            return QString::fromStdString(scenario->presentation.title);
+    return QString::fromLatin1(name).remove(QStringLiteral(".json"));
+}
+
+} // namespace
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New study…"), QKeySequence::New, this, &MainWindow::newStudy);
     file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDialog);
     QMenu* examples = file->addMenu(tr("Open &example"));
     for (const char* name : kExamples)
-        examples->addAction(QString::fromLatin1(name).remove(QStringLiteral(".json")), this, [this, name] {
+        examples->addAction(exampleTitle(name), this, [this, name] {
             if (maybeSave())
                 openScenarioFile(QStringLiteral(":/scenarios/%1").arg(QLatin1String(name)));
         });

@@ -39,7 +39,11 @@ StudyDocument::StudyDocument(std::function<Scenario()> current, QObject* parent)
 QString StudyDocument::displayName() const {
     if (!m_path.isEmpty())
         return QFileInfo(m_path).fileName();
-    return m_haveScenario ? tr("Untitled study") : QString();
+    if (!m_haveScenario)
+        return {};
+    // An example or a study not saved yet is named by its title, as its report will be.
+    return m_scenario.presentation.title.empty() ? tr("Untitled study")
+                                                 : QString::fromStdString(m_scenario.presentation.title);
 }
 
 void StudyDocument::set(const Scenario& scenario, const QString& path, bool modified) {

@@ -2,6 +2,7 @@
 
 #include "core/scenario/scenario.h"
 #include "db/postgres_target.h"
+#include "ui/common/range_spin_box.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,11 +38,11 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_pageSize->addItem(QStringLiteral("A4"), QStringLiteral("A4"));
     m_pageSize->addItem(QStringLiteral("Letter"), QStringLiteral("Letter"));
     m_pageSize->setCurrentIndex(std::max(0, m_pageSize->findData(settings.reportPageSize)));
-    m_horizon = new QSpinBox;
+    m_horizon = new RangeSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setValue(settings.defaultHorizonMonths);
-    m_utilisation = new QSpinBox;
+    m_utilisation = new RangeSpinBox;
     m_utilisation->setRange(1, 100);
     m_utilisation->setSuffix(QStringLiteral(" %"));
     m_utilisation->setValue(settings.defaultUtilisationPercent);

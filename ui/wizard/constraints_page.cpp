@@ -1,6 +1,7 @@
 #include "ui/wizard/constraints_page.h"
 
 #include "core/compliance/customer_vocabulary.h"
+#include "ui/common/range_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -143,10 +144,10 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     m_buyerCountry->addItems({QStringLiteral("BR"), QStringLiteral("PT"), QStringLiteral("US"),
                               QStringLiteral("DE"), QStringLiteral("ES"), QStringLiteral("FR"),
                               QStringLiteral("IE"), QStringLiteral("NL")});
-    m_horizon = new QSpinBox;
+    m_horizon = new RangeSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
-    m_utilisation = new QSpinBox;
+    m_utilisation = new RangeSpinBox;
     m_utilisation->setRange(1, 100);
     m_utilisation->setSuffix(QStringLiteral(" %"));
     m_budget = new QDoubleSpinBox;
@@ -167,7 +168,16 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     moneyLayout->addRow(tr("&Horizon:"), m_horizon);
     moneyLayout->addRow(tr("Expected &utilisation:"), m_utilisation);
     moneyLayout->addRow(tr("&Rack power limit:"), m_rackPower);
-    moneyLayout->addRow(tr("&Budget:"), m_budget);
+    // The budget is the whole horizon's (serving) or one job's (training, batch), in the study's currency.
+    moneyLayout->addRow(tr("&Budget (whole horizon or job):"), m_budget);
+    m_budget->setToolTip(
+        tr("The most the whole horizon may cost (serving), or one job (training, batch), in the "
+           "currency above; options above it are shown as over budget, never ranked."));
+    const auto budgetCurrency = [this] {
+        m_budget->setSuffix(QStringLiteral(" ") + m_currency->currentText());
+    };
+    connect(m_currency, &QComboBox::currentTextChanged, m_budget, budgetCurrency);
+    budgetCurrency();
     layout->addWidget(money, 1, 1);
 
     // What the buyer's procurement accepts beyond the law; by default it follows from the data above.
@@ -199,7 +209,7 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     m_minSla->setDecimals(2);
     m_minSla->setSuffix(QStringLiteral(" %"));
     m_minSla->setSpecialValueText(tr("no minimum"));
-    m_deadlineMargin = new QSpinBox;
+    m_deadlineMargin = new RangeSpinBox;
     m_deadlineMargin->setObjectName(QStringLiteral("deadlineMargin"));
     m_deadlineMargin->setRange(0, 100);
     m_deadlineMargin->setSuffix(QStringLiteral(" %"));

@@ -7,6 +7,7 @@
 #include "core/model/param_count.h"
 #include "core/model/scaled_architecture.h"
 #include "ui/common/display_format.h"
+#include "ui/common/range_spin_box.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -36,7 +37,7 @@ namespace gpuadvisor::ui {
 namespace {
 
 QSpinBox* spin(int min, int max) {
-    auto* box = new QSpinBox;
+    auto* box = new RangeSpinBox;
     box->setRange(min, max);
     box->setGroupSeparatorShown(true);
     return box;

@@ -1,5 +1,6 @@
 #include "ui/wizard/review_page.h"
 
+#include "core/advisor/recommender.h"
 #include "core/scenario/scenario.h"
 
 #include "ui/common/display_format.h"
@@ -57,9 +58,12 @@ QString describeScenario(const Scenario& s) {
                           w.deadlineDays ? ReviewPage::tr("%1 days").arg(*w.deadlineDays)
                                          : ReviewPage::tr("none"));
     }
-    lines << ReviewPage::tr("<b>Precisions allowed:</b> %1")
-                 .arg(precisions.isEmpty() ? ReviewPage::tr("the advisor's default")
-                                           : precisions.join(QStringLiteral(", ")));
+    // None named: the defaults the advisor will try, named (issue 21: "the advisor's default" read as if the
+    // ticks were lost).
+    if (precisions.isEmpty())
+        for (Precision p : precisionsConsidered(s))
+            precisions << QString::fromStdString(std::string(precisionName(p))).toUpper();
+    lines << ReviewPage::tr("<b>Precisions tried:</b> %1").arg(precisions.join(QStringLiteral(", ")));
     const auto& k = s.constraints;
     lines << ReviewPage::tr("<b>Acquisition:</b> %1").arg(join(k.acquisitions, ReviewPage::tr("none")));
     lines << ReviewPage::tr("<b>Providers:</b> %1; <b>data-centre countries:</b> %2")
@@ -88,8 +92,9 @@ QString describeScenario(const Scenario& s) {
 
 ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     setTitle(tr("Review"));
-    setSubTitle(tr("Check what you entered; Finish computes the answer. Every figure can be changed later on "
-                   "the dashboard."));
+    setSubTitle(
+        tr("Check what you entered; Show results computes the answer. Every figure can be changed later on "
+           "the dashboard."));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
     m_title = new QLineEdit;

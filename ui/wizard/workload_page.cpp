@@ -1,4 +1,5 @@
 #include "ui/wizard/workload_page.h"
+#include "ui/common/range_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +15,7 @@ namespace gpuadvisor::ui {
 namespace {
 
 QSpinBox* spin(int min, int max, const QString& suffix, const QString& special = {}) {
-    auto* box = new QSpinBox;
+    auto* box = new RangeSpinBox;
     box->setRange(min, max);
     box->setSuffix(suffix);
     box->setGroupSeparatorShown(true);
