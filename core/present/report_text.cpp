@@ -69,15 +69,19 @@ const ReportText kEnglish{
     .complianceControlsNoLead =
         "Compliance: allowed with conditions; {1} finding(s) require controls before go-live.",
     .complianceBlocked = "Compliance: blocked.",
-    .mostSensitive = "What could change the answer: {1} moves the present cost of this option over the "
-                     "{4}-month horizon from {2} to {3} (±20 %).",
+    .mostSensitive =
+        "What could change the answer: the present cost of this option over the {4}-month horizon, "
+        "{5} as estimated, becomes {2} or {3} with {1} 20 % lower or higher.",
     .mostSensitiveJob =
-        "What could change the answer: {1} moves the cost of the job from {2} to {3} (±20 %).",
+        "What could change the answer: the job's cost, {5} as estimated, becomes {2} or {3} with "
+        "{1} 20 % lower or higher.",
     .jobNoBreakEven =
         "A one-off job is priced for the hours it runs (rented by the month: the months it holds "
         "the lease; bought: the purchase), so there is no month in which buying overtakes "
         "renting.",
     .runnerUp = "The next option, {1}, costs {2} ({3} more).",
+    .runnerUpCheaper = "The next option, {1}, costs {2} ({3} less, within the tie band; the reasons for the "
+                       "order are under Why this option).",
     .noOption =
         "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
     .figureTotalHorizon = "Total over {1} months",
@@ -271,12 +275,18 @@ const ReportText kPortuguese{
     .complianceControlsNoLead = "Conformidade: permitido com condições; {1} constatação(ões) exigem "
                                 "controles antes da entrada em produção.",
     .complianceBlocked = "Conformidade: bloqueado.",
-    .mostSensitive = "O que pode mudar a resposta: {1} move o custo presente desta opção no horizonte de {4} "
-                     "meses de {2} a {3} (±20 %).",
-    .mostSensitiveJob = "O que pode mudar a resposta: {1} move o custo do trabalho de {2} a {3} (±20 %).",
+    .mostSensitive =
+        "O que pode mudar a resposta: o custo presente desta opção no horizonte de {4} meses, {5} "
+        "na estimativa, passa a {2} ou {3} com {1} 20 % menor ou maior.",
+    .mostSensitiveJob =
+        "O que pode mudar a resposta: o custo do trabalho, {5} na estimativa, passa a {2} ou {3} "
+        "com {1} 20 % menor ou maior.",
     .jobNoBreakEven = "Um trabalho avulso é cotado pelas horas em que roda (alugado por mês: os meses em que "
                       "ocupa o contrato; comprado: a compra), então não há mês em que comprar supere alugar.",
     .runnerUp = "A opção seguinte, {1}, custa {2} ({3} a mais).",
+    .runnerUpCheaper =
+        "A opção seguinte, {1}, custa {2} ({3} a menos, dentro da faixa de empate; os motivos da "
+        "ordem estão em Por que esta opção).",
     .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por "
                 "que cada uma falhou.",
     .figureTotalHorizon = "Total em {1} meses",

@@ -24,9 +24,9 @@ struct ReportText {
         neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
         noBreakEvenNoOwned, noBreakEvenAllBought, complianceClear, complianceControls,
         complianceControlsNoLead, complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven,
-        runnerUp, noOption, figureTotalHorizon, figureJob, figureMonthly, figureBreakEvenMonth,
-        figureBreakEvenUtilisation, figureCompliance, figurePerformance, figureTokenCost, apiIntro,
-        apiJobScope, monthValue, notReached, notApplicable;
+        runnerUp, runnerUpCheaper, noOption, figureTotalHorizon, figureJob, figureMonthly,
+        figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
+        figureTokenCost, apiIntro, apiJobScope, monthValue, notReached, notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,
         colTotal, colCompliance, colPerGpu, colCapacity, colWeights, colKvCache, colVerdict, colTtft, colTpot,

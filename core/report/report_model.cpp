@@ -300,12 +300,14 @@ class ReportBuilder {
             points.push_back(
                 fill(isJob() ? t.mostSensitiveJob : t.mostSensitive,
                      {word(widest.driver), money(std::min(widest.low, widest.high)),
-                      money(std::max(widest.low, widest.high)), std::to_string(s.costs->horizonMonths)}));
+                      money(std::max(widest.low, widest.high)), std::to_string(s.costs->horizonMonths),
+                      money(s.costs->options.front().npv)})); // the base, so ±20 % reads against it
         }
         if (s.recommendations.options.size() > 1) {
             const Recommendation& next = s.recommendations.options[1];
             const double more = r.totalCost > 0 ? next.totalCost / r.totalCost - 1 : 0;
-            points.push_back(fill(t.runnerUp, {label(next), money(next.totalCost), percent(more)}));
+            points.push_back(fill(more < 0 ? t.runnerUpCheaper : t.runnerUp,
+                                  {label(next), money(next.totalCost), percent(std::fabs(more))}));
         }
         sec.blocks.push_back(ReportBullets{points});
 
