@@ -11,9 +11,11 @@ const ReportText kEnglish{
     .defaultTitle = "GPU sizing study",
     .customer = "Customer",
     .preparedBy = "Prepared by",
+    .company = "Company",
     .date = "Date",
     .catalogAsOf = "Prices and specifications as of",
     .catalogRevision = "Catalog revision",
+    .catalogRevisionUnchanged = "{1} (no change since the catalog was created)",
     .currency = "Currency",
     .horizon = "Horizon",
     .utilisation = "Utilisation assumed",
@@ -148,6 +150,17 @@ const ReportText kEnglish{
     .userValue = "USER VALUE",
     .costIntro =
         "Amounts in {1}, over {2} months at {3} utilisation, prices as of {4}. Exchange rates used: {5}.",
+    .costIntroJob = "Amounts in {1} for one run of the job, prices as of {2}. Exchange rates used: {3}.",
+    .jobCostCaption =
+        "Cost of the job on each compared option, as in the options table; the colour is the way of "
+        "paying.",
+    .jobNoYearViews =
+        "The job runs once, so there is no year-by-year cash or depreciation view: a month-by-month "
+        "cost belongs to capacity kept over a horizon. The cost lines below are the recommended "
+        "option's rates while it runs.",
+    .fxJob =
+        "The job is paid when it runs, at that day's exchange rate: the cost of an option priced in another "
+        "currency moves one for one with the rate ({1} used here).",
     .cashCaption =
         "Cash out by year: hardware is paid when bought (or by loan instalments); rent as it is billed.",
     .pnlCaption = "Expense by year: hardware depreciated straight-line over {1} years; loan interest "
@@ -216,9 +229,11 @@ const ReportText kPortuguese{
     .defaultTitle = "Estudo de dimensionamento de GPUs",
     .customer = "Cliente",
     .preparedBy = "Preparado por",
+    .company = "Empresa",
     .date = "Data",
     .catalogAsOf = "Preços e especificações de",
     .catalogRevision = "Revisão do catálogo",
+    .catalogRevisionUnchanged = "{1} (sem alterações desde a criação do catálogo)",
     .currency = "Moeda",
     .horizon = "Horizonte",
     .utilisation = "Utilização considerada",
@@ -354,6 +369,17 @@ const ReportText kPortuguese{
         "pagar.",
     .userValue = "VALOR DO USUÁRIO",
     .costIntro = "Valores em {1}, em {2} meses com {3} de utilização, preços de {4}. Câmbio usado: {5}.",
+    .costIntroJob = "Valores em {1} para uma execução do trabalho, preços de {2}. Câmbio usado: {3}.",
+    .jobCostCaption =
+        "Custo do trabalho em cada opção comparada, como na tabela de opções; a cor é a forma de "
+        "pagamento.",
+    .jobNoYearViews =
+        "O trabalho roda uma vez, então não há visão de caixa nem de depreciação ano a ano: o custo "
+        "mês a mês é o de capacidade mantida ao longo de um horizonte. As linhas de custo abaixo são "
+        "as tarifas da opção recomendada enquanto ela roda.",
+    .fxJob = "O trabalho é pago quando roda, ao câmbio do dia: o custo de uma opção cotada em outra moeda "
+             "varia na "
+             "mesma proporção do câmbio ({1} usado aqui).",
     .cashCaption = "Saída de caixa por ano: o hardware é pago na compra (ou em parcelas do financiamento); o "
                    "aluguel, quando cobrado.",
     .pnlCaption = "Despesa por ano: hardware depreciado linearmente em {1} anos; juros do financiamento "

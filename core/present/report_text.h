@@ -12,8 +12,8 @@ namespace gpuadvisor {
 // report with a Portuguese customer's parent company. Templates take {1}, {2}, … (fillPhrase).
 struct ReportText {
     // Cover and page furniture
-    std::string_view defaultTitle, customer, preparedBy, date, catalogAsOf, catalogRevision, currency,
-        horizon, utilisation, months, page, figure, notGiven;
+    std::string_view defaultTitle, customer, preparedBy, company, date, catalogAsOf, catalogRevision,
+        catalogRevisionUnchanged, currency, horizon, utilisation, months, page, figure, notGiven;
     std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
     std::string_view pretraining, fullFinetune, loraFinetune, qloraFinetune;
     // Section headings
@@ -35,10 +35,11 @@ struct ReportText {
         colEffect, colFinding, colCitation, colControls, colLeadDays, colValue, colNumber, colUnit, colAsOf,
         colAlternative, colWhyNot, comparisonOnly, comparisonOverBudget, userValue;
     // Captions and notes
-    std::string_view costIntro, cashCaption, pnlCaption, cumulativeCaption, cumulativeBreakEven,
-        utilisationCaption, tornadoCaption, tornadoCaptionJob, fxNone, fxCaption, memoryCaption,
-        scalingTrainingCaption, scalingServingCaption, complianceIntro, optionStatus, noFindings,
-        assumptionsIntro, rejectedMore, rejectedNone, disclaimerText, scenarioSource, exchangeRate;
+    std::string_view costIntro, costIntroJob, jobCostCaption, jobNoYearViews, fxJob, cashCaption, pnlCaption,
+        cumulativeCaption, cumulativeBreakEven, utilisationCaption, tornadoCaption, tornadoCaptionJob, fxNone,
+        fxCaption, memoryCaption, scalingTrainingCaption, scalingServingCaption, complianceIntro,
+        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText,
+        scenarioSource, exchangeRate;
     // The customer's own options and the procurement policy (issue 16)
     std::string_view asked, askedIntro, askedFailed, colCostPerGpuHour, policy, policyIntro, colPolicyRule,
         colPolicyValue, colPolicyBasis, basisScenario, basisRegulated, basisHealth, basisWorkload,

@@ -158,22 +158,26 @@ class ReportBuilder {
                                                                                      : t.qloraFinetune),
                                           w.model, tokens(w.tokens)});
         }
+        // Only what was given: a cover row reading "—" tells a director nothing.
         const std::string preparedBy = !o.preparedBy.empty() ? o.preparedBy : sc.presentation.author;
-        auto orDash = [&](const std::string& value) {
-            return value.empty() ? std::string(t.notGiven) : value;
+        auto addIfGiven = [&](std::string_view label, const std::string& value) {
+            if (!value.empty())
+                m.cover.push_back({std::string(label), value});
         };
-        m.cover = {{std::string(t.customer), orDash(sc.presentation.customer)},
-                   {std::string(t.preparedBy), orDash(preparedBy.empty() ? o.company : preparedBy)},
-                   {std::string(t.date), orDash(o.date)},
-                   {std::string(t.catalogAsOf), orDash(s.catalogAsOf)},
-                   {std::string(t.currency), currency},
-                   {std::string(t.horizon), fill(t.months, {std::to_string(sc.constraints.horizonMonths)})},
-                   {std::string(t.utilisation), percent(sc.constraints.utilisation)}};
+        addIfGiven(t.customer, sc.presentation.customer);
+        addIfGiven(t.preparedBy, preparedBy);
+        addIfGiven(t.company, o.company);
+        addIfGiven(t.date, o.date);
+        addIfGiven(t.catalogAsOf, s.catalogAsOf);
         if (o.catalogRevision)
-            m.cover.insert(m.cover.begin() + 4,
-                           {std::string(t.catalogRevision),
-                            std::to_string(*o.catalogRevision) +
-                                (o.catalogLocation.empty() ? std::string() : " · " + o.catalogLocation)});
+            m.cover.push_back({std::string(t.catalogRevision),
+                               (*o.catalogRevision == 0 ? fill(t.catalogRevisionUnchanged, {"0"})
+                                                        : std::to_string(*o.catalogRevision)) +
+                                   (o.catalogLocation.empty() ? std::string() : " · " + o.catalogLocation)});
+        m.cover.push_back({std::string(t.currency), currency});
+        m.cover.push_back(
+            {std::string(t.horizon), fill(t.months, {std::to_string(sc.constraints.horizonMonths)})});
+        m.cover.push_back({std::string(t.utilisation), percent(sc.constraints.utilisation)});
         m.header = o.company.empty() ? m.title : o.company + " · " + m.title;
     }
 
@@ -193,7 +197,7 @@ class ReportBuilder {
     }
 
     void summary() {
-        ReportSection& sec = section("summary", t.summary, 1, true);
+        ReportSection& sec = section("summary", t.summary); // on the cover page: the answer comes first
         if (s.recommendations.options.empty()) {
             sec.blocks.push_back(ReportParagraph{std::string(t.noOption), true});
             m.headline.sentences = {std::string(t.noOption)};
@@ -351,6 +355,7 @@ class ReportBuilder {
                         std::string(t.colMonthly),     std::string(isJob() ? t.figureJob : t.colTotal),
                         std::string(t.colCompliance)};
         table.numeric = {true, false, false, false, false, true, true, true, false};
+        table.widthPercent = {0, 27, 0, 0, 0, 0, 0, 0, 0};
         for (std::size_t i = 0; i < compared.size(); ++i) {
             const Recommendation& r = *compared[i];
             table.rows.push_back({rank(i), label(r), std::to_string(r.gpus) + " × " + r.gpuId,
@@ -480,28 +485,36 @@ class ReportBuilder {
         std::string fx;
         for (const std::string& used : c.fxUsed)
             fx += (fx.empty() ? "" : "; ") + used;
-        sec.blocks.push_back(ReportParagraph{
-            fill(t.costIntro, {currency, std::to_string(c.horizonMonths), percent(c.utilisation),
-                               s.catalogAsOf.empty() ? std::string(t.notGiven) : s.catalogAsOf,
-                               fx.empty() ? std::string(t.notGiven) : fx})});
-        bool breakEvenShown = false;
-        for (const OptionCost& option : c.options)
-            for (const BreakEven& b : option.breakEven)
-                breakEvenShown = breakEvenShown || paysBack(b);
-        sec.blocks.push_back(ReportChart{ReportChartKind::CumulativeCost, 0,
-                                         std::string(t.cumulativeCaption) +
-                                             (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
+        const std::string asOf = s.catalogAsOf.empty() ? std::string(t.notGiven) : s.catalogAsOf;
+        const std::string rates = fx.empty() ? std::string(t.notGiven) : fx;
+        if (isJob()) {
+            // A job runs once: its cost is the options table's, and there are no months to add up.
+            sec.blocks.push_back(ReportParagraph{fill(t.costIntroJob, {currency, asOf, rates})});
+            sec.blocks.push_back(
+                ReportChart{ReportChartKind::CumulativeCost, 0, std::string(t.jobCostCaption)});
+            sec.blocks.push_back(ReportParagraph{std::string(t.jobNoYearViews)});
+        } else {
+            sec.blocks.push_back(ReportParagraph{fill(t.costIntro, {currency, std::to_string(c.horizonMonths),
+                                                                    percent(c.utilisation), asOf, rates})});
+            bool breakEvenShown = false;
+            for (const OptionCost& option : c.options)
+                for (const BreakEven& b : option.breakEven)
+                    breakEvenShown = breakEvenShown || paysBack(b);
+            sec.blocks.push_back(ReportChart{ReportChartKind::CumulativeCost, 0,
+                                             std::string(t.cumulativeCaption) +
+                                                 (breakEvenShown ? std::string(t.cumulativeBreakEven) : "")});
 
-        ReportSection& cash = section("cash", t.cashView, 2);
-        ReportTable cashTable = yearTable(true);
-        cashTable.caption = std::string(t.cashCaption);
-        cash.blocks.push_back(cashTable);
+            ReportSection& cash = section("cash", t.cashView, 2);
+            ReportTable cashTable = yearTable(true);
+            cashTable.caption = std::string(t.cashCaption);
+            cash.blocks.push_back(cashTable);
 
-        ReportSection& pnl = section("pnl", t.pnlView, 2);
-        ReportTable pnlTable = yearTable(false);
-        const CostAssumptions assumed = CostAssumptions::fromCatalog(s.assumptions);
-        pnlTable.caption = fill(t.pnlCaption, {number(assumed.depreciationYears, 0)});
-        pnl.blocks.push_back(pnlTable);
+            ReportSection& pnl = section("pnl", t.pnlView, 2);
+            ReportTable pnlTable = yearTable(false);
+            const CostAssumptions assumed = CostAssumptions::fromCatalog(s.assumptions);
+            pnlTable.caption = fill(t.pnlCaption, {number(assumed.depreciationYears, 0)});
+            pnl.blocks.push_back(pnlTable);
+        }
 
         ReportSection& lines = section("lines", t.costLines, 2);
         ReportTable linesTable;
@@ -529,6 +542,10 @@ class ReportBuilder {
             ReportChart{ReportChartKind::Utilisation, 0, std::string(t.utilisationCaption)});
 
         ReportSection& fxSection = section("fx", t.fxBand, 2);
+        if (isJob()) { // paid when it runs: no horizon for the rate to drift over
+            fxSection.blocks.push_back(ReportParagraph{fill(t.fxJob, {rates})});
+            return;
+        }
         ReportTable band;
         band.header = {std::string(t.colRank),  std::string(t.colOption), std::string(t.colPricedIn),
                        std::string(t.colTotal), std::string(t.colFxBand), std::string(t.colFxLow),

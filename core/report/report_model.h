@@ -27,6 +27,9 @@ struct ReportTable {
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
     std::vector<bool> numeric; // right-aligned columns, one per header cell
+    // Share of the page width a column is given, in percent, 0 for "as its text needs": a column of long
+    // offer names gets room so that the names break between words, not inside an id.
+    std::vector<int> widthPercent;
     std::string caption;
 };
 

@@ -2022,5 +2022,29 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <source>Cost per useful GPU-hour (%1)</source>
         <translation>Cost per useful GPU-hour (%1)</translation>
     </message>
+    <message>
+        <source>bare metal</source>
+        <translation>bare metal</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>bought</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>hybrid</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>cloud</translation>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>Cost of the job (%1)</translation>
+    </message>
+    <message>
+        <source>Change in the cost of the job with each driver ±20 % (%1)</source>
+        <translation>Change in the cost of the job with each driver ±20 % (%1)</translation>
+    </message>
 </context>
 </TS>

@@ -2022,5 +2022,29 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <source>Cost per useful GPU-hour (%1)</source>
         <translation>Custo por hora útil de GPU (%1)</translation>
     </message>
+    <message>
+        <source>bare metal</source>
+        <translation>bare metal</translation>
+    </message>
+    <message>
+        <source>bought</source>
+        <translation>compra</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>híbrido</translation>
+    </message>
+    <message>
+        <source>cloud</source>
+        <translation>nuvem</translation>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>Custo do trabalho (%1)</translation>
+    </message>
+    <message>
+        <source>Change in the cost of the job with each driver ±20 % (%1)</source>
+        <translation>Variação do custo do trabalho com cada fator ±20 % (%1)</translation>
+    </message>
 </context>
 </TS>

@@ -1,7 +1,9 @@
 // The business-case PDF as a director receives it: read back with pdftotext, pdfinfo and pdfimages, every
 // section heading and key number must be there, in the scenario's language, on pages of the chosen size,
-// with charts drawn as vectors. The first pages are rendered to PNG in the build tree
-// (build/<preset>/reports).
+// with charts drawn as vectors, nothing off the page or elided. Every page is rendered to PNG in the build
+// tree (build/<preset>/reports).
+#include "core/present/report_text.h"
+#include "ui/report/report_document.h"
 #include "ui/report/report_files.h"
 #include "ui/report/report_language_scope.h"
 
@@ -18,6 +20,40 @@ namespace {
 
 ReportOptions dated(std::optional<Language> language = std::nullopt) {
     return ReportOptions{language, "2026-12-02", "Acme Consultoria", "", std::nullopt, ""};
+}
+
+// Every word pdftotext finds that lies outside the page's text area (a table wider than the page, a chart
+// label drawn past its frame) or that Qt cut short with an ellipsis ("Activat…"), as "page N: word".
+QStringList wordsOffThePageOrCut(const QString& pdf) {
+    const QMarginsF marginsMm = report::reportMarginsMm();
+    const double mmToPt = 72 / 25.4, slack = 1;
+    const QString bbox = runTool(PDFTOTEXT, {QStringLiteral("-bbox"), pdf, QStringLiteral("-")});
+    static const QRegularExpression pageTag(
+        QStringLiteral("<page width=\"([\\d.]+)\" height=\"([\\d.]+)\">"));
+    static const QRegularExpression wordTag(QStringLiteral(
+        "<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">([^<]*)</word>"));
+    QStringList found;
+    const QStringList pages = bbox.split(QStringLiteral("</page>"));
+    for (int p = 0; p < pages.size(); ++p) {
+        const auto page = pageTag.match(pages[p]);
+        if (!page.hasMatch())
+            continue;
+        const double width = page.captured(1).toDouble(), height = page.captured(2).toDouble();
+        const double left = marginsMm.left() * mmToPt - slack,
+                     right = width - marginsMm.right() * mmToPt + slack;
+        const double top = marginsMm.top() * mmToPt - slack,
+                     bottom = height - marginsMm.bottom() * mmToPt + slack;
+        for (auto it = wordTag.globalMatch(pages[p]); it.hasNext();) {
+            const auto word = it.next();
+            const QString text = word.captured(5);
+            const bool outside = word.captured(1).toDouble() < left || word.captured(3).toDouble() > right ||
+                                 word.captured(2).toDouble() < top || word.captured(4).toDouble() > bottom;
+            const bool cut = text.endsWith(QChar(0x2026)) && text != QChar(0x2026);
+            if (outside || cut)
+                found << QStringLiteral("page %1: %2").arg(p + 1).arg(text);
+        }
+    }
+    return found;
 }
 
 int pageCount(const QString& info) {
@@ -68,18 +104,32 @@ TEST(ReportPdf, EveryExampleHasEverySectionAndTheEnginesNumbers) {
         const std::string currency = study.scenario.constraints.currency;
         const Recommendation& top = study.recommendations.options.front();
         EXPECT_TRUE(text.contains(plain(reportMoney(top.totalCost, currency, model.language))));
-        for (const OptionCost& option : study.costs->options)
-            EXPECT_TRUE(text.contains(plain(reportMoney(option.cumulative.back(), currency, model.language))))
-                << option.id;
+        // A horizon's totals, or for a job that runs once each option's cost of the job (no year views).
+        if (study.scenario.workload.runsOnce()) {
+            EXPECT_FALSE(text.contains(plain(std::string(reportText(model.language).cashView))));
+            for (const Recommendation& r : study.recommendations.alternatives)
+                EXPECT_TRUE(text.contains(plain(reportMoney(r.totalCost, currency, model.language))))
+                    << r.rank;
+        } else {
+            for (const OptionCost& option : study.costs->options)
+                EXPECT_TRUE(
+                    text.contains(plain(reportMoney(option.cumulative.back(), currency, model.language))))
+                    << option.id;
+        }
         const QString lastPage = QString::fromStdString(
             fillPhrase(model.pageLabel, {std::to_string(*pages), std::to_string(*pages)}));
         EXPECT_TRUE(text.contains(lastPage)) << lastPage.toStdString();
 
-        // The first three pages as pictures, for anyone to look at.
-        runTool(PDFTOPPM,
-                {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-f"), QStringLiteral("1"),
-                 QStringLiteral("-l"), QStringLiteral("3"), QStringLiteral("-png"),
-                 base + QStringLiteral(".pdf"), base + QStringLiteral("-page")});
+        // Nothing runs off the page or is cut short, on any page: tables, charts' legends, ticks and titles.
+        EXPECT_EQ(
+            wordsOffThePageOrCut(base + QStringLiteral(".pdf")).join(QStringLiteral("; ")).toStdString(), "");
+
+        // Every page as a picture, for anyone to look at (build/<preset>/reports/<example>-page-NN.png).
+        const QString stem = QString(name).remove(QStringLiteral(".json"));
+        for (const QString& old : QDir(reportsDir()).entryList({stem + QStringLiteral("-page-*.png")}))
+            QFile::remove(reportsDir() + u'/' + old); // a longer report's last pages from an earlier run
+        runTool(PDFTOPPM, {QStringLiteral("-r"), QStringLiteral("60"), QStringLiteral("-png"),
+                           base + QStringLiteral(".pdf"), base + QStringLiteral("-page")});
         EXPECT_TRUE(QImage(base + QStringLiteral("-page-01.png")).width() > 0 ||
                     QImage(base + QStringLiteral("-page-1.png")).width() > 0);
     }

@@ -1,5 +1,6 @@
 #include "ui/charts/chart_style.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QLegend>
 
@@ -69,6 +70,49 @@ QString optionTag(const StudyResult& study, std::size_t index) {
     if (index < set.alternatives.size())
         return QStringLiteral("#%1*").arg(set.alternatives[index].rank);
     return QStringLiteral("#?");
+}
+
+namespace {
+
+OptionKind kindAt(const StudyResult& study, std::size_t index) {
+    return study.costs && index < study.costs->options.size() ? study.costs->options[index].selection.kind
+                                                              : OptionKind::Cloud;
+}
+
+} // namespace
+
+QPen optionLinePen(const StudyResult& study, std::size_t index) {
+    // Okabe–Ito colours (Okabe & Ito 2008), one per way of paying.
+    const OptionKind kind = kindAt(study, index);
+    const QColor colour = kind == OptionKind::BareMetal ? QColor(0xD5, 0x5E, 0x00)
+                          : kind == OptionKind::Owned   ? QColor(0x00, 0x9E, 0x73)
+                          : kind == OptionKind::Hybrid  ? QColor(0xCC, 0x79, 0xA7)
+                                                        : QColor(0x00, 0x72, 0xB2);
+    std::size_t before = 0; // options paid the same way ranked above this one
+    for (std::size_t i = 0; i < index; ++i)
+        before += kindAt(study, i) == kind ? 1 : 0;
+    static const Qt::PenStyle dashes[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    return QPen(colour, 2.5, dashes[before % 5]);
+}
+
+QString optionKindWord(const StudyResult& study, std::size_t index) {
+    auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
+    switch (kindAt(study, index)) {
+    case OptionKind::BareMetal:
+        return tr("bare metal");
+    case OptionKind::Owned:
+        return tr("bought");
+    case OptionKind::Hybrid:
+        return tr("hybrid");
+    case OptionKind::Cloud:
+        break;
+    }
+    return tr("cloud");
+}
+
+QString optionLineName(const StudyResult& study, std::size_t index) {
+    return optionTag(study, index) + u' ' + optionKindWord(study, index);
 }
 
 QColor seriesColor(int index) {

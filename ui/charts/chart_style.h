@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QColor>
+#include <QPen>
 #include <QString>
 #include <QValueAxis>
 
@@ -24,5 +25,13 @@ void keepLabelsWhole(QChart* chart);
 // "#3" for the third ranked option, "#46*" for one carried only for comparison: the name the options table,
 // the charts and the report give the compared option at `index` (study.costs order).
 QString optionTag(const StudyResult& study, std::size_t index);
+
+// A line per compared option (cumulative cost, cost per useful hour), drawn so that its look keeps its
+// meaning when a what-if or the horizon reorders the ranking: the colour is the way of paying (cloud blue,
+// bare metal vermilion, bought green, hybrid purple), the dash tells apart options paid the same way, in
+// ranking order; the name is the tag and the way of paying ("#1 cloud", "#19* bare metal").
+QPen optionLinePen(const StudyResult& study, std::size_t index);
+QString optionLineName(const StudyResult& study, std::size_t index);
+QString optionKindWord(const StudyResult& study, std::size_t index); // "cloud", "bare metal", "bought"
 
 } // namespace gpuadvisor::ui::charts

@@ -2,7 +2,10 @@
 
 #include "ui/charts/chart_style.h"
 
+#include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QCoreApplication>
+#include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
 #include <QPen>
 #include <QScatterSeries>
@@ -10,11 +13,69 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <vector>
 
 namespace gpuadvisor::ui::charts {
 
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("gpuadvisor::ui::charts", text);
+}
+
+// A job that runs once has no months to add up: each compared option's cost of the job (the options table's
+// figure), one bar each, coloured by way of paying like the cumulative lines.
+QChart* jobCostChart(const StudyResult& study) {
+    auto* chart = new QChart;
+    const QString currency = QString::fromStdString(study.scenario.constraints.currency);
+    applyStyle(chart, tr("Cost of the job (%1)").arg(currency));
+    std::vector<const Recommendation*> compared;
+    for (const Recommendation& r : study.recommendations.options)
+        compared.push_back(&r);
+    for (const Recommendation& r : study.recommendations.alternatives)
+        compared.push_back(&r);
+    // One bar set per way of paying, stacked: a category holds one option, so each bar has its kind's colour.
+    std::map<QString, QBarSet*> sets;
+    auto* series = new QHorizontalStackedBarSeries;
+    QStringList names;
+    double top = 1;
+    // Qt draws the first category at the bottom: the best-ranked option goes last, on top.
+    for (std::size_t k = compared.size(); k-- > 0;) {
+        names << optionTag(study, k);
+        const QString kind = optionKindWord(study, k);
+        if (!sets.count(kind)) {
+            auto* set = new QBarSet(kind);
+            set->setColor(optionLinePen(study, k).color());
+            for (qsizetype before = 0; before + 1 < names.size(); ++before)
+                *set << 0;
+            sets[kind] = set;
+            series->append(set);
+        }
+        for (auto& [name, set] : sets)
+            *set << (name == kind ? compared[k]->totalCost : 0);
+        top = std::max(top, compared[k]->totalCost);
+    }
+    chart->addSeries(series);
+    auto* y = new QBarCategoryAxis;
+    y->append(names);
+    auto* x = new QValueAxis;
+    setRoundRange(x, 0, top, 5);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(currency);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    keepLabelsWhole(chart);
+    return chart;
+}
+
+} // namespace
+
 QChart* cumulativeCostChart(const StudyResult& study) {
-    auto tr = [](const char* text) { return QCoreApplication::translate("gpuadvisor::ui::charts", text); };
+    if (study.scenario.workload.runsOnce())
+        return jobCostChart(study);
     auto* chart = new QChart;
     const QString currency = QString::fromStdString(study.scenario.constraints.currency);
     applyStyle(chart, tr("Cumulative cost over %1 months").arg(study.scenario.constraints.horizonMonths));
@@ -34,8 +95,8 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     for (std::size_t i = 0; i < costs.options.size(); ++i) {
         const OptionCost& o = costs.options[i];
         auto* line = new QLineSeries;
-        line->setName(optionTag(study, i)); // the table names each option
-        line->setPen(QPen(seriesColor(int(i)), 2.5));
+        line->setName(optionLineName(study, i)); // the options table names each tag
+        line->setPen(optionLinePen(study, i));
         for (std::size_t m = 0; m < o.cumulative.size(); ++m) {
             line->append(double(m), o.cumulative[m] / 1e3);
             top = std::max(top, o.cumulative[m] / 1e3);

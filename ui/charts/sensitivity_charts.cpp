@@ -32,7 +32,11 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     }
     const OptionCost& option = study.costs->options[index];
     applyStyle(chart, tr("What moves the cost of %1").arg(optionTag(study, index)));
-    const double base = option.npv;
+    // A job's bars are its cost of the job (the tornado's low and high are job costs there), in currency
+    // units; a horizon's are its NPV, in thousands.
+    const bool job = study.scenario.workload.runsOnce() && option.jobCost.has_value();
+    const double base = job ? *option.jobCost : option.npv;
+    const double unit = job ? 1 : 1e3;
     auto* low = new QBarSet(tr("Driver −20 %"));
     auto* high = new QBarSet(tr("Driver +20 %"));
     low->setColor(seriesColor(2));
@@ -43,9 +47,9 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     const auto& bars = study.costs->tornado[index];
     for (auto it = bars.rbegin(); it != bars.rend(); ++it) {
         drivers << QString::fromStdString(reportWord(it->driver, presentLanguage()));
-        *low << (it->low - base) / 1e3;
-        *high << (it->high - base) / 1e3;
-        extent = std::max({extent, std::abs(it->low - base) / 1e3, std::abs(it->high - base) / 1e3});
+        *low << (it->low - base) / unit;
+        *high << (it->high - base) / unit;
+        extent = std::max({extent, std::abs(it->low - base) / unit, std::abs(it->high - base) / unit});
     }
     auto* series = new QHorizontalBarSeries;
     series->append(low);
@@ -56,7 +60,8 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     auto* x = new QValueAxis;
     setRoundRange(x, -extent, extent, 5);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(tr("NPV change with each driver ±20 % (%1 thousands)").arg(currency));
+    x->setTitleText(job ? tr("Change in the cost of the job with each driver ±20 % (%1)").arg(currency)
+                        : tr("NPV change with each driver ±20 % (%1 thousands)").arg(currency));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -78,8 +83,8 @@ QChart* utilisationChart(const StudyResult& study) {
     double top = 1;
     for (std::size_t i = 0; i < study.costs->sweep.size() && i < study.costs->options.size(); ++i) {
         auto* line = new QLineSeries;
-        line->setName(optionTag(study, i));
-        line->setPen(QPen(seriesColor(int(i)), 2.5));
+        line->setName(optionLineName(study, i));
+        line->setPen(optionLinePen(study, i));
         for (const UtilisationPoint& p : study.costs->sweep[i]) {
             line->append(p.utilisation * 100, p.costPerUsefulGpuHour);
             top = std::max(top, p.costPerUsefulGpuHour);

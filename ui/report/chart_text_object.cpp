@@ -94,6 +94,11 @@ void ChartTextObject::drawObject(QPainter* painter, const QRectF& rect, QTextDoc
     const int index = chartIndex(format);
     if (index < 0 || index >= int(m_charts.size()) || rect.width() <= 0)
         return;
+    // A chart starting on the next page is offered to this one when it begins a rounding error above the page
+    // break; QtCharts' line items replace the painter's clip with their plot area, so it would draw into this
+    // page's footer.
+    if (painter->hasClipping() && painter->clipBoundingRect().intersected(rect).height() < 1)
+        return;
     // Laid out 760 pixels wide, the width of a page's text at screen resolution, then scaled to the
     // rectangle.
     const QRectF layout(0, 0, 760, 760 * rect.height() / rect.width());

@@ -9,6 +9,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextFragment>
+#include <QTextFrame>
 #include <QTextLayout>
 #include <QTextTable>
 
@@ -25,6 +26,21 @@ QString esc(const std::string& text) {
     return QString::fromStdString(text).toHtmlEscaped();
 }
 
+// A table cell's text, where an id longer than a column may be (default_storage_usd_per_gb_month, a path in
+// a source) may break after its underscores and slashes: words are kept whole (paintReport), and one such
+// id would otherwise widen its table past the page.
+QString cell(const std::string& text) {
+    constexpr int kLongWord = 16;
+    QStringList words = QString::fromStdString(text).split(u' ');
+    for (QString& word : words)
+        if (word.size() > kLongWord) {
+            word.replace(u'_', QStringLiteral("_\u200B")).replace(u'/', QStringLiteral("/\u200B"));
+            if (word.endsWith(QChar(0x200B)))
+                word.chop(1);
+        }
+    return words.join(u' ').toHtmlEscaped();
+}
+
 double mmToPixels(double mm, const QPaintDevice& device) {
     return mm / 25.4 * device.logicalDpiY();
 }
@@ -37,6 +53,7 @@ class HtmlWriter {
 
     QString html() {
         m_charts.clear(); // chart N of the HTML is m_charts[N], however often this runs
+        m_tableWidths.clear();
         m_html = QStringLiteral(
             "<html><head><style>"
             "h1 { font-size: 15pt; color: #1f3b57; margin-top: 14px; margin-bottom: 6px; }"
@@ -65,16 +82,20 @@ class HtmlWriter {
     }
 
     std::vector<ReportChart> charts() const { return m_charts; }
+    // Per table of the HTML, in order: the column width hints (percent, 0 = as the text needs), set on the
+    // imported tables by applyColumnWidths.
+    const std::vector<std::vector<int>>& tableWidths() const { return m_tableWidths; }
 
   private:
     void cover() {
         m_html +=
             QStringLiteral(
-                "<p style=\"margin-top: 120px; font-size: 24pt; font-weight: bold; color: #1f3b57;\">%1</p>")
+                "<p style=\"margin-top: 24px; font-size: 24pt; font-weight: bold; color: #1f3b57;\">%1</p>")
                 .arg(esc(m_model.title));
-        m_html += QStringLiteral("<p style=\"font-size: 13pt; color: #44505c; margin-bottom: 40px;\">%1</p>")
+        m_html += QStringLiteral("<p style=\"font-size: 13pt; color: #44505c; margin-bottom: 16px;\">%1</p>")
                       .arg(esc(m_model.subtitle));
         m_html += QStringLiteral("<table cellpadding=\"4\" cellspacing=\"0\">");
+        m_tableWidths.emplace_back();
         for (const auto& [label, value] : m_model.cover)
             m_html += QStringLiteral("<tr><td class=\"label\" style=\"padding-right: 18px;\">%1</td><td "
                                      "style=\"font-size: 11pt;\">%2</td></tr>")
@@ -98,6 +119,7 @@ class HtmlWriter {
         constexpr int kColumns = 3;
         m_html += QStringLiteral(
             "<table width=\"100%\" cellpadding=\"6\" cellspacing=\"4\" style=\"margin-top: 10px;\">");
+        m_tableWidths.emplace_back();
         for (std::size_t i = 0; i < f.items.size(); ++i) {
             if (i % kColumns == 0)
                 m_html += QStringLiteral("<tr>");
@@ -119,6 +141,7 @@ class HtmlWriter {
                 "<table class=\"data\" width=\"100%\" border=\"0.5\" cellpadding=\"3\" cellspacing=\"0\" "
                 "style=\"font-size: %1; margin-top: 4px;\"><thead><tr>")
                 .arg(size);
+        m_tableWidths.push_back(t.widthPercent);
         auto numeric = [&](std::size_t column) { return column < t.numeric.size() && t.numeric[column]; };
         for (std::size_t c = 0; c < t.header.size(); ++c)
             m_html += QStringLiteral("<th%1>%2</th>")
@@ -128,7 +151,7 @@ class HtmlWriter {
             m_html += QStringLiteral("<tr>");
             for (std::size_t c = 0; c < row.size(); ++c)
                 m_html += QStringLiteral("<td%1>%2</td>")
-                              .arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), esc(row[c]));
+                              .arg(numeric(c) ? QStringLiteral(" class=\"num\"") : QString(), cell(row[c]));
             m_html += QStringLiteral("</tr>");
         }
         m_html += QStringLiteral("</table>");
@@ -156,7 +179,34 @@ class HtmlWriter {
     double m_width;
     QString m_html;
     std::vector<ReportChart> m_charts;
+    std::vector<std::vector<int>> m_tableWidths;
 };
+
+// As fixed widths: Qt 6 bounds a percentage column by the minimum widths of the columns after it counted
+// twice, so a 27 % hint came out as the column's longest word. Fixed lengths are in 96-dpi pixels, which Qt
+// scales to the device; `textWidth96` is the width of the text area in them.
+void applyColumnWidths(QTextDocument& document, const std::vector<std::vector<int>>& widths,
+                       double textWidth96) {
+    std::size_t index = 0;
+    for (QTextFrame* frame : document.rootFrame()->childFrames()) {
+        auto* table = qobject_cast<QTextTable*>(frame);
+        if (!table)
+            continue;
+        if (index < widths.size() && !widths[index].empty()) {
+            QList<QTextLength> constraints;
+            for (int column = 0; column < table->columns(); ++column) {
+                const int percent = std::size_t(column) < widths[index].size() ? widths[index][column] : 0;
+                constraints.append(percent > 0
+                                       ? QTextLength(QTextLength::FixedLength, textWidth96 * percent / 100)
+                                       : QTextLength());
+            }
+            QTextTableFormat format = table->format();
+            format.setColumnWidthConstraints(constraints);
+            table->setFormat(format);
+        }
+        ++index;
+    }
+}
 
 bool holdsChart(const QTextBlock& block) {
     for (auto it = block.begin(); !it.atEnd(); ++it)
@@ -283,6 +333,11 @@ int paintReport(const ReportModel& model, QPagedPaintDevice& device, const PageD
     font.setPointSizeF(9);
     document.setDefaultFont(font);
     document.setDocumentMargin(0);
+    // Words stay whole (Qt's default breaks anywhere, so a table column shrank to "Desempenh|o" and ids broke
+    // mid-token); a table then gives each column at least its longest word.
+    QTextOption wrapping = document.defaultTextOption();
+    wrapping.setWrapMode(QTextOption::WordWrap);
+    document.setDefaultTextOption(wrapping);
     document.setPageSize(body.size());
     HtmlWriter writer(model, body.width());
     const QString html = writer.html();
@@ -290,6 +345,7 @@ int paintReport(const ReportModel& model, QPagedPaintDevice& device, const PageD
     auto* charts = new ChartTextObject(model.study, writer.charts(), &document);
     document.documentLayout()->registerHandler(QTextFormat::ImageObject, charts);
     document.setHtml(html);
+    applyColumnWidths(document, writer.tableWidths(), body.width() * 96 / device.logicalDpiX());
     keepWithNext(document);
 
     const int pages = document.pageCount();
