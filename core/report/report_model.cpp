@@ -347,7 +347,9 @@ class ReportBuilder {
     }
 
     void optionsSection() {
-        ReportSection& sec = section("options", t.options, 1, true);
+        // The customer's own options, where asked, are a short table: the ranking follows on their page.
+        const bool askedBefore = s.asked || !s.askedError.empty();
+        ReportSection& sec = section("options", t.options, 1, !askedBefore);
         ReportTable table;
         table.header = {std::string(t.colRank),        std::string(t.colOption),
                         std::string(t.colGpus),        std::string(t.colPrecision),
