@@ -1585,6 +1585,10 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <source>Show &amp;results</source>
         <translation>Show &amp;results</translation>
     </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Step %1 of %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::SettingsDialog</name>
@@ -2045,6 +2049,109 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>Change in the cost of the job with each driver ±20 % (%1)</source>
         <translation>Change in the cost of the job with each driver ±20 % (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::countries</name>
+    <message>
+        <source>Austria</source>
+        <translation>Austria</translation>
+    </message>
+    <message>
+        <source>Australia</source>
+        <translation>Australia</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Belgium</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brazil</translation>
+    </message>
+    <message>
+        <source>Canada</source>
+        <translation>Canada</translation>
+    </message>
+    <message>
+        <source>Switzerland</source>
+        <translation>Switzerland</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Germany</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Denmark</translation>
+    </message>
+    <message>
+        <source>Spain</source>
+        <translation>Spain</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>Finland</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>France</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>United Kingdom</translation>
+    </message>
+    <message>
+        <source>Ireland</source>
+        <translation>Ireland</translation>
+    </message>
+    <message>
+        <source>India</source>
+        <translation>India</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Italy</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Japan</translation>
+    </message>
+    <message>
+        <source>South Korea</source>
+        <translation>South Korea</translation>
+    </message>
+    <message>
+        <source>Netherlands</source>
+        <translation>Netherlands</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Norway</translation>
+    </message>
+    <message>
+        <source>Poland</source>
+        <translation>Poland</translation>
+    </message>
+    <message>
+        <source>Portugal</source>
+        <translation>Portugal</translation>
+    </message>
+    <message>
+        <source>Sweden</source>
+        <translation>Sweden</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>Singapore</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>United States</translation>
+    </message>
+    <message>
+        <source>Vietnam</source>
+        <translation>Vietnam</translation>
     </message>
 </context>
 </TS>

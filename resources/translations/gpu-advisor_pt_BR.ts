@@ -1585,6 +1585,10 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <source>Show &amp;results</source>
         <translation>Mostrar &amp;resultados</translation>
     </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::SettingsDialog</name>
@@ -2045,6 +2049,109 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>Change in the cost of the job with each driver ±20 % (%1)</source>
         <translation>Variação do custo do trabalho com cada fator ±20 % (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::countries</name>
+    <message>
+        <source>Austria</source>
+        <translation>Áustria</translation>
+    </message>
+    <message>
+        <source>Australia</source>
+        <translation>Austrália</translation>
+    </message>
+    <message>
+        <source>Belgium</source>
+        <translation>Bélgica</translation>
+    </message>
+    <message>
+        <source>Brazil</source>
+        <translation>Brasil</translation>
+    </message>
+    <message>
+        <source>Canada</source>
+        <translation>Canadá</translation>
+    </message>
+    <message>
+        <source>Switzerland</source>
+        <translation>Suíça</translation>
+    </message>
+    <message>
+        <source>Germany</source>
+        <translation>Alemanha</translation>
+    </message>
+    <message>
+        <source>Denmark</source>
+        <translation>Dinamarca</translation>
+    </message>
+    <message>
+        <source>Spain</source>
+        <translation>Espanha</translation>
+    </message>
+    <message>
+        <source>Finland</source>
+        <translation>Finlândia</translation>
+    </message>
+    <message>
+        <source>France</source>
+        <translation>França</translation>
+    </message>
+    <message>
+        <source>United Kingdom</source>
+        <translation>Reino Unido</translation>
+    </message>
+    <message>
+        <source>Ireland</source>
+        <translation>Irlanda</translation>
+    </message>
+    <message>
+        <source>India</source>
+        <translation>Índia</translation>
+    </message>
+    <message>
+        <source>Italy</source>
+        <translation>Itália</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Japão</translation>
+    </message>
+    <message>
+        <source>South Korea</source>
+        <translation>Coreia do Sul</translation>
+    </message>
+    <message>
+        <source>Netherlands</source>
+        <translation>Países Baixos</translation>
+    </message>
+    <message>
+        <source>Norway</source>
+        <translation>Noruega</translation>
+    </message>
+    <message>
+        <source>Poland</source>
+        <translation>Polônia</translation>
+    </message>
+    <message>
+        <source>Portugal</source>
+        <translation>Portugal</translation>
+    </message>
+    <message>
+        <source>Sweden</source>
+        <translation>Suécia</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>Singapura</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>Estados Unidos</translation>
+    </message>
+    <message>
+        <source>Vietnam</source>
+        <translation>Vietnã</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
@@ -254,4 +256,36 @@ TEST(WizardAndDashboard, AnOutOfRangeLeverIsRefusedInWordsNotSilentlyChanged) {
                       .arg(QString::fromLatin1(typed))
                       .arg(before));
     }
+}
+
+// Issue 21: the wizard says which of its five steps is shown, and countries read as names with their code;
+// the scenario keeps the code.
+TEST(WizardAndDashboard, TheWizardSaysWhichStepAndNamesCountries) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("hospital-health-br.json"));
+    ScenarioWizard wizard(f.window->snapshot(), s);
+    wizard.show();
+    auto* steps = wizard.findChild<QLabel*>(QStringLiteral("wizardSteps"));
+    ASSERT_NE(steps, nullptr);
+    EXPECT_TRUE(steps->text().startsWith(QStringLiteral("Step 1 of 5"))) << steps->text().toStdString();
+    EXPECT_TRUE(steps->text().contains(QStringLiteral("<b>1. "))) << steps->text().toStdString();
+    while (wizard.currentId() != ScenarioWizard::Constraints)
+        wizard.next();
+    EXPECT_TRUE(steps->text().startsWith(QStringLiteral("Step 4 of 5"))) << steps->text().toStdString();
+    EXPECT_TRUE(wizard.grab().save(QStringLiteral(GPUADVISOR_SCREENSHOT_DIR "/wizard-constraints.png")));
+
+    QStringList countryTexts;
+    for (auto* list : wizard.findChildren<QListWidget*>())
+        for (int i = 0; i < list->count(); ++i)
+            if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("BR"))
+                countryTexts << list->item(i)->text();
+    EXPECT_EQ(countryTexts, QStringList{QStringLiteral("Brazil (BR)")});
+    QComboBox* buyer = nullptr;
+    for (auto* box : wizard.findChildren<QComboBox*>())
+        if (box->findData(QStringLiteral("PT")) >= 0)
+            buyer = box;
+    ASSERT_NE(buyer, nullptr);
+    EXPECT_EQ(buyer->currentText(), QStringLiteral("Brazil (BR)"));
+    buyer->setCurrentIndex(buyer->findData(QStringLiteral("PT")));
+    EXPECT_EQ(wizard.scenario().constraints.country, "PT");
 }

@@ -1,6 +1,7 @@
 #include "ui/wizard/constraints_page.h"
 
 #include "core/compliance/customer_vocabulary.h"
+#include "ui/common/country_names.h"
 #include "ui/common/range_spin_box.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace gpuadvisor::ui {
@@ -127,7 +129,10 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
             seen.insert(b.country);
     seen.insert({"BR", "PT"});
     for (const std::string& c : seen)
-        countries.push_back({c, QString::fromStdString(c)});
+        countries.push_back({c, countryName(c)});
+    std::sort(countries.begin(), countries.end(), [](const auto& a, const auto& b) {
+        return QString::localeAwareCompare(a.second, b.second) < 0;
+    });
     m_providers = checkList(providers);
     m_countries = checkList(countries);
     whereLayout->addWidget(new QLabel(tr("Allowed providers:")));
@@ -141,9 +146,8 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     m_currency = new QComboBox;
     m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
     m_buyerCountry = new QComboBox;
-    m_buyerCountry->addItems({QStringLiteral("BR"), QStringLiteral("PT"), QStringLiteral("US"),
-                              QStringLiteral("DE"), QStringLiteral("ES"), QStringLiteral("FR"),
-                              QStringLiteral("IE"), QStringLiteral("NL")});
+    for (const char* code : {"BR", "PT", "US", "DE", "ES", "FR", "IE", "NL"})
+        m_buyerCountry->addItem(countryName(code), QString::fromLatin1(code));
     m_horizon = new RangeSpinBox;
     m_horizon->setRange(1, 120);
     m_horizon->setSuffix(tr(" months"));
@@ -292,9 +296,10 @@ void ConstraintsPage::load(const Scenario& s) {
     setChecked(m_providers, k.providers);
     setChecked(m_countries, k.countries);
     m_currency->setCurrentText(QString::fromStdString(k.currency));
-    if (m_buyerCountry->findText(QString::fromStdString(k.country)) < 0)
-        m_buyerCountry->addItem(QString::fromStdString(k.country));
-    m_buyerCountry->setCurrentText(QString::fromStdString(k.country));
+    const QString buyer = QString::fromStdString(k.country);
+    if (m_buyerCountry->findData(buyer) < 0)
+        m_buyerCountry->addItem(countryName(k.country), buyer);
+    m_buyerCountry->setCurrentIndex(m_buyerCountry->findData(buyer));
     m_horizon->setValue(k.horizonMonths);
     m_utilisation->setValue(int(std::lround(k.utilisation * 100)));
     m_budget->setValue(k.budget ? k.budget->amount : 0);
@@ -345,7 +350,7 @@ void ConstraintsPage::store(Scenario& s) const {
     k.providers = checked(m_providers);
     k.countries = checked(m_countries);
     k.currency = m_currency->currentText().toStdString();
-    k.country = m_buyerCountry->currentText().toStdString();
+    k.country = m_buyerCountry->currentData().toString().toStdString();
     k.horizonMonths = m_horizon->value();
     k.utilisation = m_utilisation->value() / 100.0;
     if (m_budget->value() > 0)

@@ -3,6 +3,7 @@
 #include "core/advisor/recommender.h"
 #include "core/scenario/scenario.h"
 
+#include "ui/common/country_names.h"
 #include "ui/common/display_format.h"
 #include "ui/wizard/scenario_wizard.h"
 
@@ -15,10 +16,11 @@
 namespace gpuadvisor::ui {
 
 namespace {
-QString join(const std::vector<std::string>& values, const QString& none) {
+QString join(const std::vector<std::string>& values, const QString& none,
+             QString (*name)(const std::string&) = nullptr) {
     QStringList out;
     for (const std::string& v : values)
-        out << QString::fromStdString(v);
+        out << (name ? name(v) : QString::fromStdString(v));
     return out.isEmpty() ? none : out.join(QStringLiteral(", "));
 }
 } // namespace
@@ -67,12 +69,13 @@ QString describeScenario(const Scenario& s) {
     const auto& k = s.constraints;
     lines << ReviewPage::tr("<b>Acquisition:</b> %1").arg(join(k.acquisitions, ReviewPage::tr("none")));
     lines << ReviewPage::tr("<b>Providers:</b> %1; <b>data-centre countries:</b> %2")
-                 .arg(join(k.providers, ReviewPage::tr("any")), join(k.countries, ReviewPage::tr("any")));
+                 .arg(join(k.providers, ReviewPage::tr("any")),
+                      join(k.countries, ReviewPage::tr("any"), countryName));
     lines << ReviewPage::tr("<b>Money:</b> %1 over %2 months at %3 utilisation; buyer in %4; budget %5")
                  .arg(QString::fromStdString(k.currency))
                  .arg(k.horizonMonths)
                  .arg(formatPercent(k.utilisation, locale))
-                 .arg(QString::fromStdString(k.country))
+                 .arg(countryName(k.country))
                  .arg(k.budget
                           ? formatMoney(k.budget->amount, QString::fromStdString(k.budget->currency), locale)
                           : ReviewPage::tr("none"));

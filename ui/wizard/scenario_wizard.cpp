@@ -6,6 +6,11 @@
 #include "ui/wizard/review_page.h"
 #include "ui/wizard/workload_page.h"
 
+#include <QFontMetrics>
+#include <QLabel>
+
+#include <algorithm>
+
 namespace gpuadvisor::ui {
 
 ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, QWidget* parent)
@@ -28,6 +33,30 @@ ScenarioWizard::ScenarioWizard(db::SnapshotPtr snapshot, const Scenario& start, 
          std::initializer_list<ScenarioPage*>{m_workload, m_model, m_precision, m_constraints, m_review})
         page->load(start);
     setButtonText(QWizard::FinishButton, tr("Show &results"));
+    // Where the user is in the five steps, and what comes next.
+    auto* steps = new QLabel;
+    steps->setObjectName(QStringLiteral("wizardSteps"));
+    steps->setTextFormat(Qt::RichText);
+    steps->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    steps->setContentsMargins(8, 12, 16, 8);
+    setSideWidget(steps);
+    connect(this, &QWizard::currentIdChanged, steps, [this, steps](int current) {
+        const QList<int> ids = pageIds();
+        QStringList lines;
+        QFont bold = steps->font();
+        bold.setBold(true);
+        int widest = 0; // the bold line must fit whichever step is current
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            const QString line = QStringLiteral("%1. %2").arg(i + 1).arg(page(ids[i])->title());
+            widest = std::max(widest, QFontMetrics(bold).horizontalAdvance(line));
+            lines << (ids[i] == current ? QStringLiteral("<b>%1</b>").arg(line.toHtmlEscaped())
+                                        : line.toHtmlEscaped());
+        }
+        const QMargins margins = steps->contentsMargins();
+        steps->setMinimumWidth(widest + margins.left() + margins.right() + 4);
+        steps->setText(tr("Step %1 of %2").arg(ids.indexOf(current) + 1).arg(ids.size()) +
+                       QStringLiteral("<br/><br/>") + lines.join(QStringLiteral("<br/>")));
+    });
     resize(900, 680);
 }
 
