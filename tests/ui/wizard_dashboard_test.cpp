@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
@@ -288,4 +289,41 @@ TEST(WizardAndDashboard, TheWizardSaysWhichStepAndNamesCountries) {
     EXPECT_EQ(buyer->currentText(), QStringLiteral("Brazil (BR)"));
     buyer->setCurrentIndex(buyer->findData(QStringLiteral("PT")));
     EXPECT_EQ(wizard.scenario().constraints.country, "PT");
+}
+
+// Issue 21: after a refused Next, the red message follows the fields (a fixed name is no longer named), and
+// "Fill from size" keeps the name the user typed.
+TEST(WizardAndDashboard, OwnModelMessagesFollowTheFieldsAndFillKeepsTheName) {
+    WindowFixture f;
+    ScenarioWizard wizard(f.window->snapshot(), exampleScenario(QStringLiteral("lora-8b.json")));
+    wizard.show();
+    wizard.next();
+    ASSERT_EQ(wizard.currentId(), ScenarioWizard::Model);
+    auto* own = wizard.currentPage()->findChild<QRadioButton*>(QStringLiteral("fromArchitecture"));
+    ASSERT_NE(own, nullptr);
+    own->setChecked(true);
+    wizard.next(); // refused: no name
+    ASSERT_EQ(wizard.currentId(), ScenarioWizard::Model);
+    auto* problem = wizard.currentPage()->findChild<QLabel*>(QStringLiteral("pageProblem"));
+    ASSERT_NE(problem, nullptr);
+    EXPECT_TRUE(problem->text().startsWith(QLatin1String("Name: it is empty")))
+        << problem->text().toStdString();
+
+    QLineEdit* name = nullptr;
+    for (auto* edit : wizard.currentPage()->findChildren<QLineEdit*>())
+        if (edit->placeholderText().startsWith(QLatin1String("e.g. Our")))
+            name = edit;
+    ASSERT_NE(name, nullptr);
+    name->setText(QStringLiteral("Our 20B assistant"));
+    EXPECT_TRUE(problem->text().startsWith(QLatin1String("Layers: 0 is not allowed")))
+        << problem->text().toStdString();
+    EXPECT_TRUE(wizard.modelPage()->summaryText().isEmpty())
+        << wizard.modelPage()->summaryText().toStdString();
+
+    wizard.modelPage()->fillFromParameterCount(20e9);
+    EXPECT_EQ(name->text(), QStringLiteral("Our 20B assistant"));
+    EXPECT_TRUE(problem->isHidden()); // complete now
+    ASSERT_TRUE(wizard.customModel().has_value());
+    EXPECT_EQ(wizard.customModel()->name, "Our 20B assistant");
+    EXPECT_TRUE(wizard.modelPage()->summaryText().contains(QStringLiteral("B parameters")));
 }

@@ -60,6 +60,7 @@ ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent)
     auto* sources = new QButtonGroup(this);
     m_fromCatalog = new QRadioButton(tr("From the &catalog"));
     m_fromArchitecture = new QRadioButton(tr("My own &model (architecture, size or config.json)"));
+    m_fromArchitecture->setObjectName(QStringLiteral("fromArchitecture"));
     sources->addButton(m_fromCatalog);
     sources->addButton(m_fromArchitecture);
     m_fromCatalog->setChecked(true);
@@ -151,6 +152,7 @@ ModelPage::ModelPage(db::SnapshotPtr snapshot, QWidget* parent)
     for (QSpinBox* box : {m_layers, m_hidden, m_intermediate, m_heads, m_kvHeads, m_vocab})
         connect(box, &QSpinBox::valueChanged, this, &ModelPage::updateSummary);
     connect(m_tied, &QCheckBox::toggled, this, &ModelPage::updateSummary);
+    connect(m_name, &QLineEdit::textChanged, this, &ModelPage::updateSummary);
     connect(fill, &QPushButton::clicked, this,
             [this] { fillFromParameterCount(m_sizeBillions->value() * 1e9); });
     connect(import, &QPushButton::clicked, this, [this] {
@@ -246,7 +248,11 @@ void ModelPage::fillFromParameterCount(double parameters) {
             tr("Size: %1 B parameters is out of range (allowed: 0.1 to 10000 B).").arg(parameters / 1e9));
         return;
     }
-    setArchitecture(*scaled);
+    // A name the user typed is theirs; the size only fills the architecture.
+    ModelSpec filled = *scaled;
+    if (const QString typed = m_name->text().trimmed(); !typed.isEmpty())
+        filled.name = typed.toStdString();
+    setArchitecture(filled);
     m_importMessage->setText(
         tr("ASSUMPTION: %1. Replace the fields with the real architecture when you have it.")
             .arg(QString::fromStdString(scaled->source).remove(QStringLiteral("ASSUMPTION: "))));
@@ -263,6 +269,7 @@ QString ModelPage::summaryText() const {
 }
 
 void ModelPage::updateSummary() {
+    refreshProblem();
     std::optional<ModelSpec> model;
     if (m_fromArchitecture->isChecked()) {
         if (problem().isEmpty())
@@ -273,7 +280,10 @@ void ModelPage::updateSummary() {
             model = *found;
     }
     if (!model || !model->hasArchitecture()) {
-        m_summary->setText(m_fromArchitecture->isChecked() ? problem() : tr("Select a model."));
+        // The problem once: in red where a refused Next put it, here otherwise.
+        m_summary->setText(problemOnPage()                   ? QString()
+                           : m_fromArchitecture->isChecked() ? problem()
+                                                             : tr("Select a model."));
         return;
     }
     const ParameterCounts counts = countParameters(*model);

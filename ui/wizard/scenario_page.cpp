@@ -23,4 +23,18 @@ bool ScenarioPage::validatePage() {
     return text.isEmpty();
 }
 
+void ScenarioPage::refreshProblem() {
+    auto* label = findChild<QLabel*>(QStringLiteral("pageProblem"));
+    if (!label || label->isHidden())
+        return;
+    const QString text = problem();
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
+bool ScenarioPage::problemOnPage() const {
+    const auto* label = findChild<QLabel*>(QStringLiteral("pageProblem"));
+    return label && !label->isHidden();
+}
+
 } // namespace gpuadvisor::ui

@@ -16,6 +16,10 @@ class ScenarioPage : public QWizardPage {
     // Empty when the page is complete; otherwise the reason, naming the field and what is allowed.
     virtual QString problem() const { return {}; }
     bool validatePage() override;
+    // After an edit: the message shown by a refused Next follows the fields (the new problem, or none), so
+    // that it never names a field the user has since fixed. Whether such a message is on the page.
+    void refreshProblem();
+    bool problemOnPage() const;
 
   signals:
     void problemShown(const QString& text);
