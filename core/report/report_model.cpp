@@ -664,6 +664,9 @@ class ReportBuilder {
 Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override) {
     if (override)
         return *override;
+    // A study that names no language is written for its buyer: Brazilian Portuguese for a Brazilian one.
+    if (scenario.presentation.language.empty())
+        return scenario.constraints.country == "BR" ? Language::PortugueseBrazil : Language::English;
     const auto parsed = parseReportLanguage(scenario.presentation.language);
     return parsed ? *parsed : Language::English;
 }

@@ -108,7 +108,8 @@ ReportTable askedOptionsTable(const StudyResult& study, Language language);
 // The procurement policy the ranking applied: each rule, its value and why it has that value.
 ReportTable policyRegister(const StudyResult& study, Language language);
 
-// The language a report of `scenario` is written in: the override, else the scenario's, else English.
+// The language a report of `scenario` is written in: the override, else the scenario's, else its buyer's
+// (Brazilian Portuguese for a buyer in Brazil, English otherwise).
 Language reportLanguageFor(const Scenario& scenario, std::optional<Language> override = std::nullopt);
 
 // Year-by-year sums of a monthly series whose index 0 is the upfront payment: {upfront, year 1, …}.

@@ -82,7 +82,7 @@ struct Scenario {
 
     struct Presentation {
         std::string title, customer, author;
-        std::string language = "en"; // en or pt-BR
+        std::string language; // en or pt-BR; empty: the buyer's (reportLanguageFor)
     } presentation;
 };
 

@@ -385,11 +385,13 @@ Result<Scenario> readScenario(std::string_view text) {
             return *tooLong;
         *field = *name;
     }
-    auto language = read<std::string>(presentation, "presentation.", "language", "en");
+    // Absent: the report is written in its buyer's language (reportLanguageFor).
+    auto language = read<std::string>(presentation, "presentation.", "language", "");
     if (!language)
         return language.error();
     s.presentation.language = *language;
-    if (s.presentation.language != "en" && s.presentation.language != "pt-BR")
+    if (presentation.contains("language") && s.presentation.language != "en" &&
+        s.presentation.language != "pt-BR")
         return bad("presentation.language", "must be \"en\" or \"pt-BR\"");
     return s;
 }
@@ -486,8 +488,9 @@ std::string scenarioToJson(const Scenario& s) {
         policy["deadline_margin"] = *p.deadlineMargin;
     json presentation = {{"title", s.presentation.title},
                          {"customer", s.presentation.customer},
-                         {"author", s.presentation.author},
-                         {"language", s.presentation.language}};
+                         {"author", s.presentation.author}};
+    if (!s.presentation.language.empty())
+        presentation["language"] = s.presentation.language;
     json cost = {{"options", s.cost.options},
                  {"egress_tb_per_month", s.cost.egressTbPerMonth},
                  {"storage_tb", s.cost.storageTb},

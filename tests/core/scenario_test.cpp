@@ -47,7 +47,7 @@ TEST(Scenario, DefaultsForMissingOptionalKeys) {
     EXPECT_EQ(s->constraints.horizonMonths, 36);
     EXPECT_DOUBLE_EQ(s->constraints.utilisation, 0.6);
     EXPECT_EQ(s->customer.organisation, "private");
-    EXPECT_EQ(s->presentation.language, "en");
+    EXPECT_EQ(s->presentation.language, ""); // no language: the report is written in its buyer's
 }
 
 TEST(Scenario, RefusesANewerVersion) {
@@ -156,4 +156,21 @@ TEST(Scenario, PolicyIsReadWrittenAndChecked) {
         ASSERT_FALSE(refused.ok()) << part;
         EXPECT_NE(refused.error().message.find(message), std::string::npos) << refused.error().message;
     }
+}
+
+// A scenario without a language is written back without one (it keeps following its buyer), and a language
+// given stays.
+TEST(Scenario, AbsentReportLanguageRoundTripsAsAbsent) {
+    auto parsed = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b"}})");
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    Scenario s = *parsed;
+    EXPECT_EQ(scenarioToJson(s).find("\"language\""), std::string::npos);
+    s.presentation.language = "pt-BR";
+    auto again = scenarioFromJson(scenarioToJson(s));
+    ASSERT_TRUE(again.ok()) << again.error().message;
+    EXPECT_EQ(again->presentation.language, "pt-BR");
+    EXPECT_FALSE(scenarioFromJson(R"({"schema_version": 1, "workload": {"type": "inference", "model": "x"},
+                                     "presentation": {"language": ""}})")
+                     .ok()); // given, it must be one of the two
 }

@@ -1,6 +1,7 @@
 // The wizard walked for every example scenario ends on a dashboard that shows the recommender's answer;
 // every page and the dashboard are rendered to PNG in the build tree.
 #include "core/advisor/recommender.h"
+#include "core/report/report_model.h"
 #include "ui/common/range_spin_box.h"
 #include "ui/models/options_table_model.h"
 #include "ui/models/text_table_model.h"
@@ -326,4 +327,29 @@ TEST(WizardAndDashboard, OwnModelMessagesFollowTheFieldsAndFillKeepsTheName) {
     ASSERT_TRUE(wizard.customModel().has_value());
     EXPECT_EQ(wizard.customModel()->name, "Our 20B assistant");
     EXPECT_TRUE(wizard.modelPage()->summaryText().contains(QStringLiteral("B parameters")));
+}
+
+// Issue 21: a new study names no report language; the review page proposes its buyer's (Portuguese for a
+// Brazilian buyer, as `report` would choose), and a language the user picks is kept.
+TEST(WizardAndDashboard, ReportLanguageFollowsTheBuyerUntilChosen) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("br-8xh100-tco.json")); // a buyer in BR
+    s.presentation.language.clear();                                    // as a new study starts
+    EXPECT_EQ(reportLanguageFor(s), Language::PortugueseBrazil);
+    s.constraints.country = "US";
+    EXPECT_EQ(reportLanguageFor(s), Language::English);
+    s.constraints.country = "BR";
+    ScenarioWizard wizard(f.window->snapshot(), s);
+    wizard.show();
+    while (wizard.currentId() != ScenarioWizard::Review)
+        wizard.next();
+    auto* language = wizard.findChild<QComboBox*>(QStringLiteral("reportLanguage"));
+    ASSERT_NE(language, nullptr);
+    EXPECT_EQ(language->currentData().toString(), QStringLiteral("pt-BR"));
+    EXPECT_EQ(wizard.scenario().presentation.language, "pt-BR");
+    language->setCurrentIndex(language->findData(QStringLiteral("en")));
+    emit language->activated(language->currentIndex()); // as a click would
+    wizard.back();
+    wizard.next();
+    EXPECT_EQ(wizard.scenario().presentation.language, "en");
 }

@@ -249,7 +249,7 @@ Scenario MainWindow::defaultScenario() const {
     s.constraints.currency = settings.currency.toStdString();
     s.constraints.horizonMonths = settings.defaultHorizonMonths;
     s.constraints.utilisation = settings.defaultUtilisationPercent / 100.0;
-    s.presentation.language = settings.language.toStdString();
+    // No report language yet: the wizard proposes the buyer's (a Brazilian study's report in Portuguese).
     return s;
 }
 

@@ -113,6 +113,7 @@ ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
     m_reportLanguage->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_reportLanguage->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt-BR"));
     form->addRow(tr("&Report language:"), m_reportLanguage);
+    connect(m_reportLanguage, &QComboBox::activated, this, [this] { m_languageFollowsBuyer = false; });
     layout->addLayout(form);
     m_review = new QTextBrowser;
     layout->addWidget(m_review);
@@ -120,7 +121,11 @@ ReviewPage::ReviewPage(QWidget* parent) : ScenarioPage(parent) {
 }
 
 void ReviewPage::initializePage() {
-    m_review->setHtml(describeScenario(static_cast<ScenarioWizard*>(wizard())->scenario()));
+    const Scenario s = static_cast<ScenarioWizard*>(wizard())->scenario();
+    if (m_languageFollowsBuyer) // as the report would choose (reportLanguageFor), shown so it can be changed
+        m_reportLanguage->setCurrentIndex(m_reportLanguage->findData(
+            s.constraints.country == "BR" ? QStringLiteral("pt-BR") : QStringLiteral("en")));
+    m_review->setHtml(describeScenario(s));
 }
 
 QString ReviewPage::reviewText() const {
@@ -131,6 +136,7 @@ void ReviewPage::load(const Scenario& s) {
     m_title->setText(QString::fromStdString(s.presentation.title));
     m_customer->setText(QString::fromStdString(s.presentation.customer));
     m_author->setText(QString::fromStdString(s.presentation.author));
+    m_languageFollowsBuyer = s.presentation.language.empty();
     m_reportLanguage->setCurrentIndex(
         std::max(0, m_reportLanguage->findData(QString::fromStdString(s.presentation.language))));
 }

@@ -22,6 +22,7 @@ class ReviewPage : public ScenarioPage {
     QLineEdit* m_title = nullptr;
     QLineEdit* m_customer = nullptr;
     QLineEdit* m_author = nullptr;
+    bool m_languageFollowsBuyer = false; // no language chosen yet: the buyer's country decides
     QComboBox* m_reportLanguage = nullptr;
     QTextBrowser* m_review = nullptr;
 };
