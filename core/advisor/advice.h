@@ -71,6 +71,9 @@ enum class AdviceCode {
     KindRemoved,    // ids: kind, provider, shape, place, precision (an example) · n: configurations removed;
                     //   because: the most common reason
     KindNotOffered, // ids: acquisition kind — no offer of that kind matches the scenario's filters
+    // A what-if exchange rate far from the catalog's (issue 21: 1 USD = 6.5 EUR passed unsaid)
+    FxRateFarFromCatalog, // ids: study currency, the catalog rate described ("USD→EUR 0.8573 on …") · n: the
+                          //   typed rate (1 USD = n0), the catalog's
 };
 
 struct Advice {

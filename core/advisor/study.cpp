@@ -6,6 +6,7 @@
 #include "core/common/number_format.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/cost/cost_engine.h"
+#include "core/cost/money.h"
 #include "core/memory/memory_assumptions.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/perf_assumptions.h"
@@ -13,6 +14,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <optional>
 #include <set>
 
 namespace gpuadvisor {
@@ -191,6 +194,28 @@ Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& w, const std::s
     return costs;
 }
 
+namespace {
+
+// A typed USD rate more than 25 % from the catalog's is most likely the inverse or a slip (1 USD = 6.5 EUR;
+// EUR per USD read as USD per EUR is 36 % off): said, not refused, since a what-if may stress the rate on
+// purpose.
+std::optional<Advice> typedRateFarFromCatalog(const CostCatalog& costs, const WhatIf& w,
+                                              const std::string& currency) {
+    constexpr double kFarFraction = 0.25;
+    if (!w.usdRate || currency == "USD")
+        return std::nullopt;
+    const FxTable table(costs.fxRates);
+    const auto catalogRate = table.rate("USD", currency);
+    if (!catalogRate || *catalogRate <= 0 || std::abs(*w.usdRate / *catalogRate - 1) <= kFarFraction)
+        return std::nullopt;
+    Advice note{AdviceCode::FxRateFarFromCatalog,
+                {*w.usdRate, *catalogRate},
+                {currency, table.describe("USD", currency)}};
+    return note;
+}
+
+} // namespace
+
 Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf,
                              int topN) {
     auto scenario = applyWhatIf(input, whatIf);
@@ -207,6 +232,8 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
     StudyResult study;
     study.scenario = *scenario;
     study.recommendations = std::move(set).value();
+    if (auto far = typedRateFarFromCatalog(catalog.costs, whatIf, scenario->constraints.currency))
+        study.recommendations.notes.push_back(*far);
     const auto& options = study.recommendations.options;
     if (!options.empty()) {
         const Recommendation& top = options.front();

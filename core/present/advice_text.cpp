@@ -408,6 +408,16 @@ std::string adviceText(const Advice& a, Language language) {
             "(policy.four_bit_weights: true)",
             "pesos de 4 bits ficaram de fora: com dados sensíveis de saúde exigem opção explícita "
             "(policy.four_bit_weights: true)");
+    case AdviceCode::FxRateFarFromCatalog:
+        return say.fill(
+            "the exchange rate typed, 1 USD = {1} {2}, is {3} the catalog's ({4}): check that it is "
+            "USD to {2}, not the inverse",
+            "o câmbio digitado, 1 USD = {1} {2}, está {3} do catálogo ({4}): confira se é de USD para "
+            "{2}, e não o inverso",
+            {say.fixed(n[0], 4), id(a, 0),
+             n[0] > n[1] ? say.fill("{1} above", "{1} acima", {say.percent(n[0] / n[1] - 1)})
+                         : say.fill("{1} below", "{1} abaixo", {say.percent(1 - n[0] / n[1])}),
+             id(a, 1)});
     case AdviceCode::CostComparisonFailed:
         return say.pick("the cost comparison could not be drawn: ",
                         "não foi possível montar a comparação de custos: ") +

@@ -1,6 +1,7 @@
 // The study behind the dashboard and the report: the recommender's ranking, the same options costed over
 // the horizon, the scaling curve and the assumptions register, with the what-if levers applied.
 #include "core/advisor/study.h"
+#include "core/present/advice_text.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -129,4 +130,32 @@ TEST(Study, EveryExampleScenarioRuns) {
         auto result = runStudy(scenario(name), seeded().advisor());
         EXPECT_TRUE(result.ok()) << name << ": " << (result.ok() ? "" : result.error().message);
     }
+}
+
+// Issue 21: a typed rate far from the catalog's is said (1 USD = 6.5 EUR; EUR per USD typed the other way
+// round, 1.1665, is 36 % above the catalog's 1/1.1665); one within 25 % is a plain what-if.
+TEST(Study, ATypedRateFarFromTheCatalogsIsSaid) {
+    const Scenario s = scenario("pt-gdpr-controller.json"); // EUR; the catalog: 1 EUR = 1.1665 USD (ECB)
+    auto farNote = [](const StudyResult& r) -> const Advice* {
+        for (const Advice& note : r.recommendations.notes)
+            if (note.code == AdviceCode::FxRateFarFromCatalog)
+                return &note;
+        return nullptr;
+    };
+    WhatIf slip, inverse, close;
+    slip.usdRate = 6.5;
+    inverse.usdRate = 1.1665;
+    close.usdRate = 0.90;
+    const StudyResult a = study(s, slip), b = study(s, inverse), c = study(s, close);
+    ASSERT_NE(farNote(a), nullptr);
+    EXPECT_DOUBLE_EQ(farNote(a)->n[0], 6.5);
+    EXPECT_NEAR(farNote(a)->n[1], 1 / 1.1665, 1e-9);
+    const std::string text = adviceText(*farNote(a), Language::English);
+    EXPECT_NE(text.find("1 USD = 6.5000 EUR"), std::string::npos) << text;
+    EXPECT_NE(text.find("not the inverse"), std::string::npos) << text;
+    ASSERT_NE(farNote(b), nullptr);
+    EXPECT_NE(adviceText(*farNote(b), Language::English).find("36.1 % above"), std::string::npos)
+        << adviceText(*farNote(b), Language::English);
+    EXPECT_EQ(farNote(c), nullptr);
+    EXPECT_EQ(farNote(study(s)), nullptr); // no typed rate
 }

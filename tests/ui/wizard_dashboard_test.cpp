@@ -353,3 +353,19 @@ TEST(WizardAndDashboard, ReportLanguageFollowsTheBuyerUntilChosen) {
     wizard.next();
     EXPECT_EQ(wizard.scenario().presentation.language, "en");
 }
+
+// Issue 21: 1 USD = 6.5 EUR typed on the dashboard is recomputed, and the status line beside the levers says
+// it is far from the catalog's rate.
+TEST(WizardAndDashboard, AnUnlikelyExchangeRateIsSaidBesideTheLevers) {
+    WindowFixture f;
+    f.window->show();
+    f.window->setScenario(exampleScenario(QStringLiteral("pt-gdpr-controller.json"))); // EUR
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    auto* rate = f.window->dashboard()->findChild<QDoubleSpinBox*>(QStringLiteral("usdRate"));
+    ASSERT_NE(rate, nullptr);
+    rate->setValue(6.5);
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    const QString status = f.window->dashboard()->statusText();
+    EXPECT_TRUE(status.contains(QStringLiteral("1 USD = 6.5000 EUR"))) << status.toStdString();
+    EXPECT_TRUE(status.contains(QStringLiteral("not the inverse"))) << status.toStdString();
+}

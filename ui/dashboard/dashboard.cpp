@@ -205,6 +205,7 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
     m_currency = new QComboBox;
     m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
     m_fx = new QDoubleSpinBox;
+    m_fx->setObjectName(QStringLiteral("usdRate"));
     m_fx->setRange(0, 9999);
     m_fx->setDecimals(4);
     m_fx->setSingleStep(0.05);
@@ -386,6 +387,13 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
                           .arg(QString::fromStdString(m_study->catalogAsOf)) +
                       (m_fxNote.isEmpty() ? QString() : QStringLiteral(" · ") + m_fxNote));
     m_fxNote.clear();
+    // A typed exchange rate far from the catalog's is said next to the lever, not only under "why".
+    for (const Advice& note : m_study->recommendations.notes)
+        if (note.code == AdviceCode::FxRateFarFromCatalog) {
+            m_status->setStyleSheet(QStringLiteral("color: #8a5300;"));
+            m_status->setText(m_status->text() + QStringLiteral(" · ") +
+                              QString::fromStdString(adviceText(note, presentLanguage())));
+        }
     selectOption(0);
     showDetails(0);
     emit studyShown();
