@@ -188,6 +188,7 @@ const ReportText kEnglish{
     .assumptionsIntro = "Every value the estimates rest on, with its source and the date it was checked. "
                         "Values without a date are the engines' built-in defaults.",
     .rejectedMore = "… and {1} more (gpu-advisor-cli recommend --json lists them all).",
+    .rejectedGroupMore = "and {1} more for the same reason",
     .rejectedNone = "No alternative was rejected.",
     .disclaimerText =
         "The figures in this report are directional estimates from public specifications, list prices and "
@@ -409,6 +410,7 @@ const ReportText kPortuguese{
     .assumptionsIntro = "Todo valor em que as estimativas se apoiam, com fonte e data de verificação. "
                         "Valores sem data são padrões internos dos motores.",
     .rejectedMore = "… e mais {1} (gpu-advisor-cli recommend --json lista todas).",
+    .rejectedGroupMore = "e mais {1} pelo mesmo motivo",
     .rejectedNone = "Nenhuma alternativa foi descartada.",
     .disclaimerText =
         "Os números deste relatório são estimativas indicativas, baseadas em especificações públicas, preços "

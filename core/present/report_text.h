@@ -38,8 +38,8 @@ struct ReportText {
     std::string_view costIntro, costIntroJob, jobCostCaption, jobNoYearViews, fxJob, cashCaption, pnlCaption,
         cumulativeCaption, cumulativeBreakEven, utilisationCaption, tornadoCaption, tornadoCaptionJob, fxNone,
         fxCaption, memoryCaption, scalingTrainingCaption, scalingServingCaption, complianceIntro,
-        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedNone, disclaimerText,
-        scenarioSource, exchangeRate;
+        optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedGroupMore, rejectedNone,
+        disclaimerText, scenarioSource, exchangeRate;
     // The customer's own options and the procurement policy (issue 16)
     std::string_view asked, askedIntro, askedFailed, colCostPerGpuHour, policy, policyIntro, colPolicyRule,
         colPolicyValue, colPolicyBasis, basisScenario, basisRegulated, basisHealth, basisWorkload,

@@ -647,15 +647,41 @@ class ReportBuilder {
             sec.blocks.push_back(ReportParagraph{std::string(t.rejectedNone)});
             return;
         }
+        // Alternatives turned down for the same reason share a row: a federal body's 230 foreign-cloud rows
+        // read once, with a few of their names, not 40 times.
+        constexpr std::size_t kNamesPerReason = 5;
+        struct Group {
+            std::string reason;
+            std::vector<std::string> names;
+        };
+        std::vector<Group> groups;
+        for (const RejectedOption& r : rejected) {
+            std::string reason = adviceText(r.reason, lang);
+            auto same = std::find_if(groups.begin(), groups.end(),
+                                     [&](const Group& g) { return g.reason == reason; });
+            if (same == groups.end())
+                same = groups.insert(groups.end(), Group{std::move(reason), {}});
+            same->names.push_back(rejectedLabel(r, lang));
+        }
         ReportTable table;
         table.header = {std::string(t.colAlternative), std::string(t.colWhyNot)};
         table.numeric = {false, false};
-        for (std::size_t i = 0; i < rejected.size() && i < kShown; ++i)
-            table.rows.push_back({rejectedLabel(rejected[i], lang), adviceText(rejected[i].reason, lang)});
+        std::size_t shownAlternatives = 0;
+        for (std::size_t g = 0; g < groups.size() && g < kShown; ++g) {
+            const Group& group = groups[g];
+            std::string names;
+            for (std::size_t i = 0; i < group.names.size() && i < kNamesPerReason; ++i)
+                names += (i ? " · " : "") + group.names[i]; // "·": a label may hold a ";"
+            if (group.names.size() > kNamesPerReason)
+                names +=
+                    " · " + fill(t.rejectedGroupMore, {std::to_string(group.names.size() - kNamesPerReason)});
+            table.rows.push_back({names, group.reason});
+            shownAlternatives += group.names.size();
+        }
         sec.blocks.push_back(table);
-        if (rejected.size() > kShown)
+        if (rejected.size() > shownAlternatives)
             sec.blocks.push_back(
-                ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - kShown)})});
+                ReportParagraph{fill(t.rejectedMore, {std::to_string(rejected.size() - shownAlternatives)})});
     }
 };
 

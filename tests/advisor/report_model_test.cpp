@@ -9,7 +9,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <regex>
+#include <set>
 
 using namespace gpuadvisor;
 using gpuadvisor::testing::exampleScenarioNames;
@@ -307,4 +310,27 @@ TEST(ReportModel, StalePricesAreNamedOnTheReportsDate) {
     EXPECT_NE(pt.headline.sentences.back().find("Preços com mais de 12 meses"), std::string::npos);
     EXPECT_TRUE(
         buildReportModel(s, {Language::English, "", "", "", std::nullopt, ""}).headline.stalePrices.empty());
+}
+
+// Issue 21: alternatives turned down for the same reason share one row (a federal body's foreign clouds read
+// once, not 40 times); every alternative is in a row or counted in the closing line.
+TEST(ReportModel, RejectedAlternativesAreGroupedByReason) {
+    const StudyResult s = study("federal-classified-br.json");
+    const ReportModel m = buildReportModel(s, {Language::English, "2026-12-02", "", "", std::nullopt, ""});
+    const auto tables = blocks<ReportTable>(m, "rejected");
+    ASSERT_EQ(tables.size(), 1u);
+    std::set<std::string> reasons;
+    std::size_t named = 0;
+    const std::regex more("and (\\d+) more for the same reason");
+    for (const auto& row : tables.front()->rows) {
+        EXPECT_TRUE(reasons.insert(row[1]).second) << "twice: " << row[1];
+        std::smatch match;
+        for (std::size_t at = row[0].find(" · "); at != std::string::npos; at = row[0].find(" · ", at + 1))
+            ++named;
+        ++named;
+        if (std::regex_search(row[0], match, more))
+            named += std::stoul(match[1]) - 1; // the "and N more" item is not a name
+    }
+    EXPECT_LT(tables.front()->rows.size(), 40u); // 200+ rejected, few reasons
+    EXPECT_EQ(named, s.recommendations.rejected.size());
 }
