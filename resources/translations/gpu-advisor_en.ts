@@ -1370,6 +1370,10 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <source>Per M tokens</source>
         <translation>Per M tokens</translation>
     </message>
+    <message>
+        <source>month %1 vs %2</source>
+        <translation>month %1 vs %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>

@@ -1370,6 +1370,10 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <source>Per M tokens</source>
         <translation>Por M de tokens</translation>
     </message>
+    <message>
+        <source>month %1 vs %2</source>
+        <translation>mês %1 contra %2</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::PrecisionPage</name>

@@ -69,9 +69,20 @@ QString OptionsTableModel::breakEvenText(int row) const {
         return tr("n/a (rented)");
     if (!m_study || !m_study->costs || row >= int(m_study->costs->options.size()))
         return QStringLiteral("—");
-    for (const gpuadvisor::BreakEven& b : m_study->costs->options[std::size_t(row)].breakEven)
-        if (paysBack(b))
-            return tr("month %1").arg(formatNumber(std::ceil(*b.nominalMonth), m_locale, 0));
+    // Against which rented option: the headline's break-even is against the first rented one, and a later
+    // crossing with another ("month 32" beside "does not pay back") must not read as a contradiction.
+    const auto& costs = m_study->costs->options;
+    for (const gpuadvisor::BreakEven& b : costs[std::size_t(row)].breakEven)
+        if (paysBack(b)) {
+            QString other;
+            for (std::size_t j = 0; j < costs.size(); ++j)
+                if (costs[j].id == b.otherId && option(int(j)))
+                    other = QStringLiteral("#%1%2")
+                                .arg(option(int(j))->rank)
+                                .arg(isComparisonOnly(int(j)) ? QStringLiteral("*") : QString());
+            const QString month = formatNumber(std::ceil(*b.nominalMonth), m_locale, 0);
+            return other.isEmpty() ? tr("month %1").arg(month) : tr("month %1 vs %2").arg(month, other);
+        }
     return tr("not reached");
 }
 
