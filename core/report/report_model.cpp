@@ -545,7 +545,8 @@ class ReportBuilder {
 
         ReportSection& fxSection = section("fx", t.fxBand, 2);
         if (isJob()) { // paid when it runs: no horizon for the rate to drift over
-            fxSection.blocks.push_back(ReportParagraph{fill(t.fxJob, {rates})});
+            fxSection.blocks.push_back(
+                ReportParagraph{fx.empty() ? fill(t.fxNone, {currency}) : fill(t.fxJob, {rates})});
             return;
         }
         ReportTable band;
