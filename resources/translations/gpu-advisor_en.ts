@@ -2023,10 +2023,6 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>What moves the cost of %1</translation>
     </message>
     <message>
-        <source>NPV change with each driver ±20 % (%1 thousands)</source>
-        <translation>NPV change with each driver ±20 % (%1 thousands)</translation>
-    </message>
-    <message>
         <source>Cost per useful GPU-hour (%1)</source>
         <translation>Cost per useful GPU-hour (%1)</translation>
     </message>
@@ -2051,8 +2047,12 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
         <translation>Cost of the job (%1)</translation>
     </message>
     <message>
-        <source>Change in the cost of the job with each driver ±20 % (%1)</source>
-        <translation>Change in the cost of the job with each driver ±20 % (%1)</translation>
+        <source>Change in the job&apos;s cost (%1)</source>
+        <translation>Change in the job&apos;s cost (%1)</translation>
+    </message>
+    <message>
+        <source>Change in NPV (%1 thousands)</source>
+        <translation>Change in NPV (%1 thousands)</translation>
     </message>
 </context>
 <context>

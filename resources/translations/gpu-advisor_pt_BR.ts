@@ -2023,10 +2023,6 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>O que move o custo de %1</translation>
     </message>
     <message>
-        <source>NPV change with each driver ±20 % (%1 thousands)</source>
-        <translation>Variação do VPL com cada fator a ±20 % (mil %1)</translation>
-    </message>
-    <message>
         <source>Cost per useful GPU-hour (%1)</source>
         <translation>Custo por hora útil de GPU (%1)</translation>
     </message>
@@ -2051,8 +2047,12 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
         <translation>Custo do trabalho (%1)</translation>
     </message>
     <message>
-        <source>Change in the cost of the job with each driver ±20 % (%1)</source>
-        <translation>Variação do custo do trabalho com cada fator ±20 % (%1)</translation>
+        <source>Change in the job&apos;s cost (%1)</source>
+        <translation>Variação do custo do trabalho (%1)</translation>
+    </message>
+    <message>
+        <source>Change in NPV (%1 thousands)</source>
+        <translation>Variação do VPL (mil %1)</translation>
     </message>
 </context>
 <context>

@@ -125,6 +125,9 @@ QChart* cumulativeCostChart(const StudyResult& study) {
     y->setLabelFormat(QStringLiteral("%.0f"));
     y->setTitleText(tr("k %1").arg(currency)); // short: a laptop's chart is 110 px tall
     keepLabelsWhole(chart);
+    // One entry per option ("#106* bare metal"): below the plot a laptop's chart elided them; beside it
+    // they stack.
+    chart->legend()->setAlignment(Qt::AlignRight);
     return chart;
 }
 

@@ -60,8 +60,8 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     auto* x = new QValueAxis;
     setRoundRange(x, -extent, extent, 5);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(job ? tr("Change in the cost of the job with each driver ±20 % (%1)").arg(currency)
-                        : tr("NPV change with each driver ±20 % (%1 thousands)").arg(currency));
+    x->setTitleText(job ? tr("Change in the job's cost (%1)").arg(currency)
+                        : tr("Change in NPV (%1 thousands)").arg(currency));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -108,6 +108,7 @@ QChart* utilisationChart(const StudyResult& study) {
     y->setLabelFormat(top >= 10 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     y->setTitleText(currency); // the title says per useful GPU-hour; a laptop's chart is 110 px tall
     keepLabelsWhole(chart);
+    chart->legend()->setAlignment(Qt::AlignRight); // one entry per option: stacked, not elided
     return chart;
 }
 
