@@ -14,6 +14,7 @@
 #include <QTextTable>
 
 #include <memory>
+#include <set>
 #include <type_traits>
 
 namespace gpuadvisor::report {
@@ -254,14 +255,24 @@ QTextBlock firstBlockToMove(QTextDocument& document) {
 // after a format change was seen to leave later blocks without lines).
 void keepWithNext(QTextDocument& document) {
     const QSizeF size = document.pageSize();
+    std::set<int> moved; // blocks this function gave a break (a section's own break stays)
+    auto setBreak = [](const QTextBlock& block, bool on) {
+        QTextBlockFormat format = block.blockFormat();
+        format.setPageBreakPolicy(on ? format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore
+                                     : format.pageBreakPolicy() & ~QTextFormat::PageBreak_AlwaysBefore);
+        QTextCursor(block).setBlockFormat(format);
+    };
     for (int round = 0; round < 100; ++round) {
         document.setPageSize(size); // lays the whole document out again
         const QTextBlock block = firstBlockToMove(document);
         if (!block.isValid())
             return;
-        QTextBlockFormat format = block.blockFormat();
-        format.setPageBreakPolicy(format.pageBreakPolicy() | QTextFormat::PageBreak_AlwaysBefore);
-        QTextCursor(block).setBlockFormat(format);
+        // A heading whose paragraph was moved earlier (it ran over a page end) takes over that break, or the
+        // heading would stand alone on a page of its own.
+        if (const QTextBlock next = block.next(); next.isValid() && moved.erase(next.blockNumber()))
+            setBreak(next, false);
+        setBreak(block, true);
+        moved.insert(block.blockNumber());
     }
     document.setPageSize(size);
 }
