@@ -1,5 +1,6 @@
 #include "ui/charts/chart_style.h"
 
+#include <QBarCategoryAxis>
 #include <QCoreApplication>
 #include <QFont>
 #include <QLegend>
@@ -60,6 +61,21 @@ void setMonthRange(QValueAxis* axis, int months, int maxTicks) {
     axis->setRange(0, to);
     axis->setTickType(QValueAxis::TicksFixed);
     axis->setTickCount(to / step + 1);
+}
+
+void attachHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringList& categories,
+                             double low, double high, const QString& title) {
+    auto* y = new QBarCategoryAxis;
+    y->append(categories);
+    auto* x = new QValueAxis;
+    setRoundRange(x, low, high, 5);
+    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setTitleText(title);
+    chart->addAxis(y, Qt::AlignLeft);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    series->attachAxis(y);
+    keepLabelsWhole(chart);
 }
 
 QString optionTag(const StudyResult& study, std::size_t index) {

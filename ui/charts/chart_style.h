@@ -2,10 +2,12 @@
 
 #include "core/advisor/study.h"
 
+#include <QAbstractSeries>
 #include <QChart>
 #include <QColor>
 #include <QPen>
 #include <QString>
+#include <QStringList>
 #include <QValueAxis>
 
 namespace gpuadvisor::ui::charts {
@@ -21,6 +23,10 @@ void setRoundRange(QValueAxis* axis, double low, double high, int maxTicks = 6);
 void setMonthRange(QValueAxis* axis, int months, int maxTicks = 7);
 // Axis labels drawn whole (Qt elides long category names: the tornado's drivers read "…").
 void keepLabelsWhole(QChart* chart);
+// A horizontal bar chart's axes (tornado, cost of the job): `categories` on the left, a round value axis from
+// `low` to `high` below with `title`, labels whole.
+void attachHorizontalBarAxes(QChart* chart, QAbstractSeries* series, const QStringList& categories,
+                             double low, double high, const QString& title);
 
 // "#3" for the third ranked option, "#46*" for one carried only for comparison: the name the options table,
 // the charts and the report give the compared option at `index` (study.costs order).

@@ -2,7 +2,6 @@
 
 #include "ui/charts/chart_style.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCoreApplication>
 #include <QHorizontalStackedBarSeries>
@@ -57,17 +56,7 @@ QChart* jobCostChart(const StudyResult& study) {
         top = std::max(top, compared[k]->totalCost);
     }
     chart->addSeries(series);
-    auto* y = new QBarCategoryAxis;
-    y->append(names);
-    auto* x = new QValueAxis;
-    setRoundRange(x, 0, top, 5);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(currency);
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    keepLabelsWhole(chart);
+    attachHorizontalBarAxes(chart, series, names, 0, top, currency);
     return chart;
 }
 

@@ -4,7 +4,6 @@
 #include "ui/charts/chart_style.h"
 #include "ui/common/display_format.h"
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCoreApplication>
 #include <QHorizontalBarSeries>
@@ -55,18 +54,9 @@ QChart* tornadoChart(const StudyResult& study, std::size_t index) {
     series->append(low);
     series->append(high);
     chart->addSeries(series);
-    auto* y = new QBarCategoryAxis;
-    y->append(drivers);
-    auto* x = new QValueAxis;
-    setRoundRange(x, -extent, extent, 5);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(job ? tr("Change in the job's cost (%1)").arg(currency)
-                        : tr("Change in NPV (%1 thousands)").arg(currency));
-    chart->addAxis(y, Qt::AlignLeft);
-    chart->addAxis(x, Qt::AlignBottom);
-    series->attachAxis(x);
-    series->attachAxis(y);
-    keepLabelsWhole(chart);
+    attachHorizontalBarAxes(chart, series, drivers, -extent, extent,
+                            job ? tr("Change in the job's cost (%1)").arg(currency)
+                                : tr("Change in NPV (%1 thousands)").arg(currency));
     return chart;
 }
 
