@@ -1,7 +1,9 @@
 #include "db/catalog_database.h"
 
+#include "db/catalog_tables.h"
 #include "db/change_log.h"
 #include "db/postgres_target.h"
+#include "db/row_writer.h"
 #include "db/seed.h"
 #include "db/sql_connection.h"
 #include "db/team_roles.h"
@@ -116,26 +118,6 @@ Result<bool> switchToWal(const QSqlDatabase& database) {
 Result<bool> execSql(const QSqlDatabase& database, const QString& sql) {
     return exec(database, sql);
 }
-
-namespace {
-
-// A login the catalog's roles leave out (db/team_roles.h) would otherwise meet "permission denied" on the
-// first read, or try to create the schema; a catalog not created yet is for the first login to create.
-Result<bool> refuseLoginWithoutAccess(const QSqlDatabase& connection, const QString& display) {
-    QSqlQuery query(connection);
-    if (!query.exec(QStringLiteral("SELECT session_user, to_regclass('catalog_schema') IS NOT NULL AND NOT "
-                                   "has_table_privilege('catalog_schema', 'SELECT')")) ||
-        !query.next())
-        return sqlError(QStringLiteral("cannot read the team catalog"), query.lastError().databaseText());
-    if (!query.value(1).toBool())
-        return true;
-    const std::string login = query.value(0).toString().toStdString();
-    return Error{ErrorCode::InvalidInput, "catalog",
-                 "login '" + login + "' has no role in the team catalog " + display.toStdString() +
-                     " (an admin grants one: gpu-advisor-cli catalog grant " + login + " reader)"};
-}
-
-} // namespace
 
 bool beginWrite(const QSqlDatabase& database) {
     if (usesPostgres(database)) // row locks and constraints serialise writers; nothing to take up front
@@ -420,21 +402,38 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::openPostgres(const QSt
         if (auto ok = exec(database, QStringLiteral("SET client_min_messages = warning")); !ok)
             return ok.error();
     }
-    if (auto refused = refuseLoginWithoutAccess(catalog->connection(), target->display); !refused)
-        return refused.error();
+    // A login the catalog's roles leave out would otherwise meet "permission denied" on the first read, or
+    // try to create the schema.
+    const auto permissions = loginAccess(catalog->connection());
+    if (!permissions)
+        return permissions.error();
+    if (permissions->noRole) {
+        const std::string login = permissions->login.toStdString();
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "login '" + login + "' has no role in the team catalog " +
+                         target->display.toStdString() +
+                         " (an admin grants one: gpu-advisor-cli catalog grant " + login + " reader)"};
+    }
     // A new database has schema version 0, which finishOpening takes for a fresh catalog.
     if (auto finished = catalog->finishOpening(options, false); !finished)
         return finished.error();
     // The server refuses a reader's writes whatever the client does; saying so up front spares a failed edit.
-    const auto permissions = loginAccess(catalog->connection());
-    if (!permissions)
-        return permissions.error();
     if (!permissions->editRows && !catalog->isReadOnly())
         catalog->m_readOnlyReason =
             QStringLiteral("login '%1' may only read this team catalog (an admin grants editing: "
                            "gpu-advisor-cli catalog grant %1 editor)")
                 .arg(permissions->login);
     return catalog;
+}
+
+const TableColumns& CatalogDatabase::columns() const {
+    if (!m_columns) {
+        QStringList names;
+        for (const CatalogTable& table : catalogTables())
+            names << table.name;
+        m_columns = tablesColumns(connection(), names);
+    }
+    return *m_columns;
 }
 
 Result<bool> CatalogDatabase::finishOpening(Options options, bool fresh) {
@@ -473,6 +472,7 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
                          "cannot back up '" + m_path.toStdString() + "' to '" + m_backupPath.toStdString() +
                              "' before migrating it; nothing was changed"};
     }
+    m_columns.reset(); // the tables' columns change below
     return inTransaction(connection(), [&]() -> Result<bool> {
         // Another process may have migrated the file between the version read above and the write lock
         // (two first runs at once): the version that counts is the one read under the lock.

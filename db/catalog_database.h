@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "db/column_info.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -53,6 +54,10 @@ class CatalogDatabase {
     // Every writer asks first: on a read-only catalog, an error naming the file, the action and the reason.
     std::optional<Error> refuseWrite(const QString& action) const;
 
+    // The catalog tables' columns, read once per connection: a team catalog's server is a round trip away,
+    // and the snapshot's readers and the number check need them for every table (db/row_reader.h).
+    const TableColumns& columns() const;
+
   private:
     friend QSqlDatabase sqlConnection(const CatalogDatabase& database); // db/sql_connection.h
     QSqlDatabase connection() const;
@@ -65,7 +70,8 @@ class CatalogDatabase {
     QString m_connectionName;
     QString m_backupPath;
     QString m_readOnlyReason;
-    bool m_team = false; // on a PostgreSQL server
+    bool m_team = false;                           // on a PostgreSQL server
+    mutable std::optional<TableColumns> m_columns; // dropped when a migration changes the schema
 };
 
 // Moves a damaged catalog (and its -wal/-shm files) to PATH.damaged-YYYYMMDDHHMMSS, never deleting it, so

@@ -160,21 +160,27 @@ std::optional<std::string> refuseAssumption(const QString& key, std::optional<do
     return std::nullopt;
 }
 
-std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database) {
-    const bool postgres = usesPostgres(database);
-    QStringList names;
-    for (const CatalogTable& table : catalogTables())
-        names << table.name;
-    const auto columnsOf = tablesColumns(database, names);
+namespace {
+
+// One table's numeric columns and the condition that finds a number no estimate could use in them.
+struct NumberCheck {
+    const CatalogTable* table = nullptr;
+    QStringList numeric;
+    QString impossible; // SQL: true for a row holding such a number
+};
+
+std::vector<NumberCheck> numberChecks(const TableColumns& columnsOf, bool postgres) {
+    std::vector<NumberCheck> checks;
     for (const CatalogTable& table : catalogTables()) {
-        QStringList numeric, conditions;
+        NumberCheck check{&table, {}, {}};
+        QStringList conditions;
         const auto found = columnsOf.find(table.name);
         for (const ColumnInfo& column :
              found == columnsOf.end() ? std::vector<ColumnInfo>{} : found->second) {
             if (column.type != QLatin1String("REAL") && column.type != QLatin1String("INTEGER"))
                 continue;
             const Range range = rangeOf(column.name);
-            numeric << column.name;
+            check.numeric << column.name;
             // Inf compares above every bound; text is what a SQLite REAL column keeps when it cannot convert
             // (a PostgreSQL column holds numbers only, but NaN, which it sorts above every number).
             conditions << (postgres ? QStringLiteral("(%1 IS NOT NULL AND (%1 < %2 OR %1 > %3))")
@@ -183,35 +189,62 @@ std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database) {
                               .arg(column.name, QString::number(range.min, 'g', 17),
                                    QString::number(range.max, 'g', 17));
         }
-        if (numeric.isEmpty())
-            continue;
-        QSqlQuery query(database);
-        if (!query.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 LIMIT 1")
-                            .arg(table.keyColumn, numeric.join(u','), table.name,
-                                 conditions.join(QStringLiteral(" OR ")))) ||
-            !query.next())
-            continue;
-        const QString key = query.value(0).toString();
-        for (int i = 0; i < numeric.size(); ++i) {
-            const QVariant value = query.value(i + 1);
-            if (value.isNull())
-                continue;
-            bool isNumber = false;
-            const double number = value.toDouble(&isNumber);
-            std::optional<std::string> why =
-                value.typeId() == QMetaType::QString
-                    ? std::optional<std::string>(table.name.toStdString() + "." + numeric[i].toStdString() +
-                                                 ": '" + value.toString().toStdString() + "' is not a number")
-                    : refuseCatalogNumber(table.name, numeric[i], number, false);
-            if (!why)
-                continue;
-            return Error{ErrorCode::InvalidInput, "catalog",
-                         "catalog row " + table.cliName.toStdString() + " '" + key.toStdString() +
-                             "': " + *why + "; correct it with 'gpu-advisor-cli catalog set " +
-                             table.cliName.toStdString() + " " + key.toStdString() + " " +
-                             numeric[i].toStdString() + " VALUE' or the catalog editor"};
-        }
+        check.impossible = conditions.join(QStringLiteral(" OR "));
+        if (!check.numeric.isEmpty())
+            checks.push_back(check);
     }
+    return checks;
+}
+
+// The first impossible number in one table's row, named with the command that corrects it.
+std::optional<Error> describeImpossibleNumber(const QSqlDatabase& database, const NumberCheck& check) {
+    const CatalogTable& table = *check.table;
+    QSqlQuery query(database);
+    if (!query.exec(QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 LIMIT 1")
+                        .arg(table.keyColumn, check.numeric.join(u','), table.name, check.impossible)) ||
+        !query.next())
+        return std::nullopt;
+    const QString key = query.value(0).toString();
+    for (int i = 0; i < check.numeric.size(); ++i) {
+        const QVariant value = query.value(i + 1);
+        if (value.isNull())
+            continue;
+        bool isNumber = false;
+        const double number = value.toDouble(&isNumber);
+        std::optional<std::string> why =
+            value.typeId() == QMetaType::QString
+                ? std::optional<std::string>(table.name.toStdString() + "." + check.numeric[i].toStdString() +
+                                             ": '" + value.toString().toStdString() + "' is not a number")
+                : refuseCatalogNumber(table.name, check.numeric[i], number, false);
+        if (!why)
+            continue;
+        return Error{ErrorCode::InvalidInput, "catalog",
+                     "catalog row " + table.cliName.toStdString() + " '" + key.toStdString() + "': " + *why +
+                         "; correct it with 'gpu-advisor-cli catalog set " + table.cliName.toStdString() +
+                         " " + key.toStdString() + " " + check.numeric[i].toStdString() +
+                         " VALUE' or the catalog editor"};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database, const TableColumns& columns) {
+    const std::vector<NumberCheck> checks = numberChecks(columns, usesPostgres(database));
+    // A sound catalog, the usual case, is one statement for every table (one round trip to a team catalog's
+    // server); only a table that holds an impossible number is asked again, to name the row and column.
+    QStringList anyTable;
+    for (const NumberCheck& check : checks)
+        anyTable << QStringLiteral("SELECT 1 FROM %1 WHERE %2").arg(check.table->name, check.impossible);
+    QSqlQuery query(database);
+    if (anyTable.isEmpty() ||
+        !query.exec(anyTable.join(QStringLiteral(" UNION ALL ")) + QStringLiteral(" LIMIT 1")) ||
+        !query.next())
+        return std::nullopt;
+    query.finish();
+    for (const NumberCheck& check : checks)
+        if (auto impossible = describeImpossibleNumber(database, check))
+            return impossible;
     return std::nullopt;
 }
 

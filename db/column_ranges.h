@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/error.h"
+#include "db/column_info.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -24,7 +25,8 @@ std::optional<std::string> refuseAssumption(const QString& key, std::optional<do
 
 // The first number in the catalog file that refuseCatalogNumber would refuse, or text in a number column:
 // a file edited outside the program (the sqlite3 shell stores 1e999 as Inf) must not reach the engines,
-// which would print infinite costs. Names the table, the row and the way to correct it.
-std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database);
+// which would print infinite costs. Names the table, the row and the way to correct it. `columns`: the
+// catalog's (CatalogDatabase::columns).
+std::optional<Error> findImpossibleCatalogNumber(const QSqlDatabase& database, const TableColumns& columns);
 
 } // namespace gpuadvisor::db

@@ -31,11 +31,15 @@ std::optional<bool> optBool(const RowReader& q, const char* c) {
     return v.isNull() ? std::nullopt : std::optional<bool>(v.toInt() != 0);
 }
 
-template <class Row> Result<bool> each(const CatalogDatabase& database, const char* sql, Row&& row) {
+// Every row of `table` (`order`: an ORDER BY clause or nothing), each read by `row`.
+template <class Row>
+Result<bool> each(const CatalogDatabase& database, const char* table, const char* order, Row&& row) {
+    const QString name = QString::fromLatin1(table);
+    const QString sql = QStringLiteral("SELECT * FROM %1 %2").arg(name, QString::fromLatin1(order)).trimmed();
     QSqlQuery q(sqlConnection(database));
-    if (!q.exec(QString::fromLatin1(sql)))
-        return sqlError(QString::fromLatin1(sql).left(60), q.lastError().databaseText());
-    for (const RowReader reader(q); q.next();)
+    if (!q.exec(sql))
+        return sqlError(sql.left(60), q.lastError().databaseText());
+    for (const RowReader reader(q, database.columns(), name); q.next();)
         row(reader);
     return true;
 }
@@ -53,13 +57,13 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
     CostCatalog c;
     c.gpus = catalog.gpus();
     std::vector<Result<bool>> results;
-    results.push_back(each(database, "SELECT * FROM providers", [&](const RowReader& q) {
+    results.push_back(each(database, "providers", "", [&](const RowReader& q) {
         c.providers.push_back({str(q, "id"), str(q, "name"), str(q, "kind"), str(q, "parent_jurisdiction"),
                                optBool(q, "subject_to_cloud_act"), optBool(q, "anpd_scc_offered"),
                                optBool(q, "eu_scc_offered"), optBool(q, "baa_available"),
                                opt(q, "sla_percent"), str(q, "certifications"), optBool(q, "signs_dpa")});
     }));
-    results.push_back(each(database, "SELECT * FROM cloud_offers ORDER BY id", [&](const RowReader& q) {
+    results.push_back(each(database, "cloud_offers", "ORDER BY id", [&](const RowReader& q) {
         CloudOffer o;
         o.id = str(q, "id");
         o.providerId = str(q, "provider_id");
@@ -77,7 +81,7 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
         o.reserved3yHourly = opt(q, "reserved_3y_hourly");
         c.cloudOffers.push_back(o);
     }));
-    results.push_back(each(database, "SELECT * FROM node_types", [&](const RowReader& q) {
+    results.push_back(each(database, "node_types", "", [&](const RowReader& q) {
         NodeType n;
         n.id = str(q, "id");
         n.name = str(q, "name");
@@ -97,32 +101,32 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
         n.isAssumption = q.value(QLatin1String("is_assumption")).toInt() != 0;
         c.nodeTypes.push_back(n);
     }));
-    results.push_back(each(database, "SELECT * FROM bare_metal_offers", [&](const RowReader& q) {
+    results.push_back(each(database, "bare_metal_offers", "", [&](const RowReader& q) {
         c.bareMetalOffers.push_back({str(q, "id"), str(q, "provider_id"), str(q, "country"),
                                      str(q, "node_type_id"), str(q, "currency"), str(q, "source"),
                                      str(q, "as_of"), str(q, "note"), num(q, "monthly_price"),
                                      num(q, "setup_fee"), q.value(QLatin1String("min_term_months")).toInt(),
                                      q.value(QLatin1String("is_assumption")).toInt() != 0});
     }));
-    results.push_back(each(database, "SELECT * FROM power_tariffs", [&](const RowReader& q) {
+    results.push_back(each(database, "power_tariffs", "", [&](const RowReader& q) {
         c.powerTariffs.push_back({str(q, "id"), str(q, "country"), str(q, "market"), str(q, "currency"),
                                   str(q, "source"), str(q, "as_of"), num(q, "price_per_kwh"),
                                   q.value(QLatin1String("is_assumption")).toInt() != 0});
     }));
     results.push_back(
-        each(database, "SELECT * FROM egress_prices ORDER BY provider_id, from_tb", [&](const RowReader& q) {
+        each(database, "egress_prices", "ORDER BY provider_id, from_tb", [&](const RowReader& q) {
             c.egress.push_back({str(q, "provider_id"), str(q, "currency"), str(q, "source"),
                                 num(q, "from_tb"), opt(q, "to_tb"), num(q, "price_per_gb")});
         }));
-    results.push_back(each(database, "SELECT * FROM storage_prices ORDER BY id", [&](const RowReader& q) {
+    results.push_back(each(database, "storage_prices", "ORDER BY id", [&](const RowReader& q) {
         c.storage.push_back({str(q, "id"), str(q, "provider_id"), str(q, "item"), str(q, "currency"),
                              str(q, "source"), num(q, "price_per_gb_month")});
     }));
-    results.push_back(each(database, "SELECT * FROM colocation_prices", [&](const RowReader& q) {
+    results.push_back(each(database, "colocation_prices", "", [&](const RowReader& q) {
         c.colocation.push_back({str(q, "id"), str(q, "market"), str(q, "currency"), str(q, "source"),
                                 str(q, "as_of"), num(q, "price_per_kw_month")});
     }));
-    results.push_back(each(database, "SELECT * FROM api_prices ORDER BY id", [&](const RowReader& q) {
+    results.push_back(each(database, "api_prices", "ORDER BY id", [&](const RowReader& q) {
         std::vector<std::string> comparable;
         for (const QString& id :
              q.value(QLatin1String("comparable_models")).toString().split(u';', Qt::SkipEmptyParts))
@@ -132,7 +136,7 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
                                str(q, "as_of"), str(q, "note"), num(q, "input_per_million"),
                                num(q, "output_per_million")});
     }));
-    results.push_back(each(database, "SELECT * FROM fx_rates", [&](const RowReader& q) {
+    results.push_back(each(database, "fx_rates", "", [&](const RowReader& q) {
         c.fxRates.push_back(
             {str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});
     }));
@@ -144,7 +148,7 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
 
 Result<std::vector<ComplianceRule>> loadComplianceRules(const CatalogDatabase& database) {
     std::vector<ComplianceRule> rules;
-    auto ok = each(database, "SELECT * FROM compliance_rules ORDER BY id", [&](const RowReader& q) {
+    auto ok = each(database, "compliance_rules", "ORDER BY id", [&](const RowReader& q) {
         ComplianceRule r;
         r.id = str(q, "id");
         r.jurisdiction = str(q, "jurisdiction");

@@ -55,9 +55,8 @@ std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString
     return columns;
 }
 
-std::map<QString, std::vector<ColumnInfo>> tablesColumns(const QSqlDatabase& database,
-                                                         const QStringList& tables) {
-    std::map<QString, std::vector<ColumnInfo>> columns;
+TableColumns tablesColumns(const QSqlDatabase& database, const QStringList& tables) {
+    TableColumns columns;
     if (!usesPostgres(database)) {
         for (const QString& table : tables)
             columns[table] = tableColumns(database, table);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "db/column_info.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -12,17 +13,10 @@
 
 namespace gpuadvisor::db {
 
-struct ColumnInfo {
-    QString name;
-    QString type; // TEXT, REAL, INTEGER
-    bool primaryKey = false;
-};
-
 // Columns of a table as the migrations declare them (SQLite's PRAGMA table_info, PostgreSQL's pg_attribute).
 std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table);
 // The same for several tables, in one round trip to a server.
-std::map<QString, std::vector<ColumnInfo>> tablesColumns(const QSqlDatabase& database,
-                                                         const QStringList& tables);
+TableColumns tablesColumns(const QSqlDatabase& database, const QStringList& tables);
 
 using Row = std::vector<std::pair<QString, QVariant>>;
 

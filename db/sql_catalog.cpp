@@ -87,27 +87,28 @@ ModelSpec modelFrom(const RowReader& q) {
 } // namespace
 
 Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
-    if (auto impossible = findImpossibleCatalogNumber(sqlConnection(database)))
+    if (auto impossible = findImpossibleCatalogNumber(sqlConnection(database), database.columns()))
         return *impossible;
     SqlCatalog catalog;
+    const TableColumns& columns = database.columns();
     QSqlQuery query(sqlConnection(database));
     if (!query.exec(QStringLiteral("SELECT * FROM gpus ORDER BY id")))
         return sqlError(QStringLiteral("reading GPUs"), query.lastError().databaseText());
-    for (const RowReader row(query); query.next();)
+    for (const RowReader row(query, columns, QStringLiteral("gpus")); query.next();)
         catalog.m_gpus.push_back(gpuFrom(row));
     if (!query.exec(QStringLiteral("SELECT * FROM models ORDER BY id")))
         return sqlError(QStringLiteral("reading models"), query.lastError().databaseText());
-    for (const RowReader row(query); query.next();)
+    for (const RowReader row(query, columns, QStringLiteral("models")); query.next();)
         catalog.m_models.push_back(modelFrom(row));
-    if (!query.exec(QStringLiteral("SELECT key, value, unit, source, as_of FROM assumptions ORDER BY key")))
+    if (!query.exec(QStringLiteral("SELECT * FROM assumptions ORDER BY key")))
         return sqlError(QStringLiteral("reading assumptions"), query.lastError().databaseText());
-    for (const RowReader row(query); query.next();)
+    for (const RowReader row(query, columns, QStringLiteral("assumptions")); query.next();)
         catalog.m_assumptions.push_back(
             {str(row, "key"), num(row, "value"), str(row, "unit"), str(row, "source"), str(row, "as_of")});
     if (!query.exec(
             QStringLiteral("SELECT * FROM fabrics WHERE unidirectional_gbps IS NOT NULL ORDER BY id")))
         return sqlError(QStringLiteral("reading fabrics"), query.lastError().databaseText());
-    for (const RowReader row(query); query.next();)
+    for (const RowReader row(query, columns, QStringLiteral("fabrics")); query.next();)
         catalog.m_fabrics.push_back({str(row, "id"), str(row, "family") + " " + str(row, "generation"),
                                      num(row, "unidirectional_gbps") * 1e9, num(row, "latency_us") * 1e-6,
                                      str(row, "source")});

@@ -143,12 +143,14 @@ Result<CatalogPermissions> catalogPermissions(const CatalogDatabase& database) {
 
 Result<LoginAccess> loginAccess(const QSqlDatabase& connection) {
     QSqlQuery query(connection);
-    if (!query.exec(QStringLiteral("SELECT session_user, to_regclass('cloud_offers') IS NULL OR "
+    // A catalog not created yet is for the first login to create: no table, no restriction.
+    if (!query.exec(QStringLiteral("SELECT session_user, to_regclass('catalog_schema') IS NOT NULL AND NOT "
+                                   "has_table_privilege('catalog_schema', 'SELECT'), "
+                                   "to_regclass('cloud_offers') IS NULL OR "
                                    "has_table_privilege('cloud_offers', 'UPDATE')")) ||
         !query.next())
-        return sqlError(QStringLiteral("cannot read what this login may do"),
-                        query.lastError().databaseText());
-    return LoginAccess{query.value(0).toString(), query.value(1).toBool()};
+        return sqlError(QStringLiteral("cannot read the team catalog"), query.lastError().databaseText());
+    return LoginAccess{query.value(0).toString(), query.value(1).toBool(), query.value(2).toBool()};
 }
 
 Result<bool> setTeamRole(const CatalogDatabase& database, const QString& login,

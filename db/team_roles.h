@@ -34,10 +34,12 @@ struct CatalogPermissions {
 };
 Result<CatalogPermissions> catalogPermissions(const CatalogDatabase& database);
 
-// The login, and whether it may edit rows: the one question opening a team catalog asks (cheaper than the
-// whole of catalogPermissions, on every command's connection).
+// The login, whether it has any role in the catalog, and whether it may edit rows: the one question opening a
+// team catalog asks, before the schema is read (cheaper than the whole of catalogPermissions, on every
+// command's connection).
 struct LoginAccess {
     QString login;
+    bool noRole = false; // the catalog exists and this login may not even read it
     bool editRows = false;
 };
 Result<LoginAccess> loginAccess(const QSqlDatabase& connection);

@@ -237,6 +237,34 @@ nlohmann::json jsonOf(const CliRun& run) {
 
 } // namespace
 
+// A number written by hand on the server (psql) that no estimate could use never reaches the engines, as on a
+// file (HostileInput.ImpossibleNumbersEditedOutsideTheProgramAreNamedBeforeAnyEstimate): PostgreSQL's
+// DOUBLE PRECISION holds NaN and Infinity, and a check on every table in one statement names the row.
+TEST(TeamCatalog, ImpossibleNumbersWrittenByHandAreNamedBeforeAnyEstimate) {
+    const TeamDatabase team;
+    ASSERT_GT(offerCount(team.url()), 0); // creates the catalog
+    const std::vector<std::string> fit{"fit",   "--model", "llama-3.1-8b", "--workload", "inference",
+                                       "--gpu", "l4",      "--catalog",    team.url()};
+    const auto edit = [&](const char* sql) {
+        QString error;
+        ASSERT_TRUE(server().administer(QString::fromLatin1(sql), &error, team.name)) << error.toStdString();
+    };
+    edit("UPDATE gpus SET memory_gb = 'NaN' WHERE id = 'l4'");
+    expectOneClearLine(runCli(fit), "catalog row gpus 'l4': gpus.memory_gb: 'nan' is not a finite number; "
+                                    "correct it with 'gpu-advisor-cli catalog set gpus l4 memory_gb VALUE'");
+    edit("UPDATE gpus SET memory_gb = 24 WHERE id = 'l4'");
+    EXPECT_EQ(runCli(fit).exitCode, 0);
+    // A late table of the check (Infinity passes the schema's own CHECK (x > 0)), and a bound rather than a
+    // non-number.
+    edit("UPDATE colocation_prices SET price_per_kw_month = 'Infinity' WHERE id = (SELECT min(id) FROM "
+         "colocation_prices)");
+    expectOneClearLine(runCli(fit), "colocation_prices.price_per_kw_month: 'inf' is not a finite number");
+    edit("UPDATE colocation_prices SET price_per_kw_month = 100 WHERE id = (SELECT min(id) FROM "
+         "colocation_prices)");
+    edit("UPDATE node_types SET gpus_per_node = 100000 WHERE id = 'hgx-h100-8'");
+    expectOneClearLine(runCli(fit), "node_types.gpus_per_node: 100000 is out of range");
+}
+
 // Issue 20, roles: what each may do is the server's rule (grants on the tables), so hand-written SQL is
 // refused as the CLI is.
 TEST(TeamCatalog, RolesAreEnforcedByTheServerNotOnlyByTheProgram) {
