@@ -140,6 +140,25 @@ QString postgresStatement(QString sql) {
     return sql;
 }
 
+bool connectionLost(const QSqlDatabase& database) {
+    // Qt's PostgreSQL driver closes the connection when libpq finds it broken (CONNECTION_BAD).
+    return usesPostgres(database) && !database.isOpen();
+}
+
+Error lostConnection(const QSqlDatabase& database, bool whileCommitting) {
+    const std::string server = database.hostName().toStdString() + ":" + std::to_string(database.port()) +
+                               "/" + database.databaseName().toStdString();
+    // A commit whose answer never came may have been written: PostgreSQL cannot say which to a dead
+    // connection.
+    return Error{ErrorCode::InvalidInput, whileCommitting ? kCommitOutcomeUnknown : kConnectionLost,
+                 "lost the connection to the team catalog " + server + " (the server stopped or closed it) " +
+                     (whileCommitting
+                          ? "while committing: the change may or may not have been written; check "
+                            "with 'gpu-advisor-cli catalog history' when the server is back"
+                          : "before the change was committed, so nothing was written; try again "
+                            "when the server is back")};
+}
+
 Error sqlError(const QString& context, const QString& databaseText) {
     // One line: PostgreSQL adds a DETAIL line with the whole failing row and its SQLSTATE in brackets.
     QString said = databaseText.section(u'\n', 0, 0).trimmed();
@@ -398,8 +417,10 @@ Result<std::unique_ptr<CatalogDatabase>> CatalogDatabase::openPostgres(const QSt
         database.setConnectOptions(target->connectOptions);
         if (!database.open())
             return postgresOpenFailure(*target, database.lastError());
-        // Notices (CREATE TABLE IF NOT EXISTS, …) are not the user's business.
-        if (auto ok = exec(database, QStringLiteral("SET client_min_messages = warning")); !ok)
+        // Notices and warnings (CREATE TABLE IF NOT EXISTS, "terminating connection due to immediate
+        // shutdown") are not the user's business: libpq would print them to stderr beside the command's own
+        // one line.
+        if (auto ok = exec(database, QStringLiteral("SET client_min_messages = error")); !ok)
             return ok.error();
     }
     // A login the catalog's roles leave out would otherwise meet "permission denied" on the first read, or

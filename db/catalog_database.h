@@ -80,23 +80,40 @@ Result<QString> setDamagedCatalogAside(const QString& path);
 
 Error sqlError(const QString& context, const QString& databaseText);
 
+// A team catalog's server went away in the middle of a command (stopped, crashed, or the network dropped):
+// the transaction died with the connection, and every later statement would fail too.
+bool connectionLost(const QSqlDatabase& database);
+// The error's field: lost before the commit (nothing was written, the message says so), or while committing
+// (whether the change was written is unknown, so a caller must not add "nothing was written").
+inline constexpr const char* kConnectionLost = "connection_lost";
+inline constexpr const char* kCommitOutcomeUnknown = "commit_outcome_unknown";
+Error lostConnection(const QSqlDatabase& database,
+                     bool whileCommitting = false); // one line naming the server
+
 // Starts a write transaction that takes the write lock at once (BEGIN IMMEDIATE): a second process waits for
 // it (busy timeout) instead of failing with "database is locked" when both try to upgrade a read.
 bool beginWrite(const QSqlDatabase& database);
 
 // Runs `work` inside a write transaction: commits when it succeeds, rolls back and returns its error
-// otherwise.
+// otherwise. A lost connection to a team catalog is said as such, whatever step met it: the server rolled
+// back.
 template <class Work> auto inTransaction(QSqlDatabase database, Work&& work) -> decltype(work()) {
     if (!beginWrite(database))
-        return sqlError(
-            QStringLiteral("cannot start a transaction (another program may be writing the catalog)"),
-            database.lastError().text());
+        return connectionLost(database)
+                   ? lostConnection(database)
+                   : sqlError(QStringLiteral(
+                                  "cannot start a transaction (another program may be writing the catalog)"),
+                              database.lastError().text());
     auto result = work();
     if (!result) {
+        if (connectionLost(database))
+            return lostConnection(database);
         database.rollback();
         return result;
     }
     if (!database.commit()) {
+        if (connectionLost(database))
+            return lostConnection(database, true);
         const QString text = database.lastError().text();
         database.rollback();
         return sqlError(QStringLiteral("cannot commit"), text);

@@ -27,6 +27,15 @@ std::string readFileArgument(const QString& path, const char* field) {
     return unwrap(db::readTextFile(path.toStdString(), field, db::kMaxPriceListBytes));
 }
 
+// An import is one transaction: when it fails nothing was imported. A lost connection to a team catalog says
+// for itself what was written (nothing, or, lost while committing, nobody can know).
+[[noreturn]] void failImport(const QString& file, const Error& error) {
+    const bool saysWhatWasWritten =
+        error.field == db::kConnectionLost || error.field == db::kCommitOutcomeUnknown;
+    failUsage(file.toStdString() + ": " + error.message +
+              (saysWhatWasWritten ? "" : " (nothing was imported)"));
+}
+
 } // namespace
 
 int catalogImportSkyPilot(const QCommandLineParser& parser, const QStringList& args) {
@@ -43,7 +52,7 @@ int catalogImportSkyPilot(const QCommandLineParser& parser, const QStringList& a
                   "' is not a date (allowed: YYYY-MM-DD, e.g. 2026-12-05)");
     auto report = db::importSkyPilotCsv(*database, content, options);
     if (!report)
-        failUsage(args.at(1).toStdString() + ": " + report.error().message + " (nothing was imported)");
+        failImport(args.at(1), report.error());
     if (parser.isSet("json")) {
         nlohmann::json skipped = nlohmann::json::array();
         for (const auto& skip : report->skipped)
@@ -175,12 +184,12 @@ int catalogImport(const QCommandLineParser& parser, const QStringList& args) {
     const std::string content = readFileArgument(args.at(1), "file");
     const auto parsed = parseUserJson(content, "catalog export");
     if (!parsed)
-        failUsage(args.at(1).toStdString() + ": " + parsed.error().message + " (nothing was imported)");
+        failImport(args.at(1), parsed.error());
     const nlohmann::json& document = *parsed;
     const auto database = openCatalogDatabase(parser);
     auto counts = db::importCatalogJson(*database, document);
     if (!counts)
-        failUsage(args.at(1).toStdString() + ": " + counts.error().message + " (nothing was imported)");
+        failImport(args.at(1), counts.error());
     if (parser.isSet("json")) {
         printOut(nlohmann::json{{"imported", *counts}}.dump(2) + "\n");
         return kExitOk;

@@ -44,11 +44,14 @@ QtMessageHandler qtDefaultHandler = nullptr;
 // - a display-less machine has no XDG_RUNTIME_DIR; Qt says so on every start, and the offscreen report does
 //   not need one;
 // - after a statement fails inside a team catalog's transaction, Qt's PostgreSQL driver cannot free the
-//   prepared statement ("current transaction is aborted"); the server frees it when the connection closes.
+//   prepared statement ("current transaction is aborted"); the server frees it when the connection closes;
+// - after a team catalog's server went away, each later statement meets "database not open"; the CLI's own
+//   line says the connection was lost (db::lostConnection).
 // Everything else Qt says goes through.
 void quietAboutWhatIsNotTheUsers(QtMsgType type, const QMessageLogContext& context, const QString& message) {
     if (message.startsWith(QLatin1String("QStandardPaths: XDG_RUNTIME_DIR not set")) ||
-        message.startsWith(QLatin1String("Unable to free statement")))
+        message.startsWith(QLatin1String("Unable to free statement")) ||
+        message.endsWith(QLatin1String("atabase not open")))
         return;
     qtDefaultHandler(type, context, message);
 }

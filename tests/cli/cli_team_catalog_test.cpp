@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -134,6 +135,88 @@ TEST(TeamCatalog, AnImportKilledMidwayLeavesTheTeamCatalogAsBeforeOrWhole) {
             ++killedBeforeCommit;
     }
     EXPECT_GT(killedBeforeCommit, 0) << "no kill landed before the commit: the test proved nothing";
+}
+
+namespace {
+
+// A cluster of one test's own (tests/support/postgres_cluster.sh), for a test that crashes its server: the
+// shared one serves the other tests meanwhile. Stopped and deleted at the end, whether the test passes or
+// fails. Its password is the CLI's (PGPASSWORD) while it lives.
+class PrivateCluster {
+  public:
+    PrivateCluster() : m_state(m_folder.filePath(QStringLiteral("cluster.env"))) {
+        if (run("start"))
+            m_server = readPostgresState(m_state);
+        if (m_server) {
+            m_savedPassword = qgetenv("PGPASSWORD");
+            qputenv("PGPASSWORD", m_server->password.toUtf8());
+        }
+    }
+    ~PrivateCluster() {
+        run("stop");
+        if (m_server)
+            qputenv("PGPASSWORD", m_savedPassword);
+    }
+    PrivateCluster(const PrivateCluster&) = delete;
+    PrivateCluster& operator=(const PrivateCluster&) = delete;
+
+    const std::optional<TestPostgresServer>& server() const { return m_server; }
+    bool crash() const { return run("crash"); }     // every server process quits at once
+    bool restart() const { return run("restart"); } // recovers from the WAL, then takes connections
+
+  private:
+    bool run(const char* action) const {
+        QProcess script;
+        script.start(QStringLiteral(GPUADVISOR_POSTGRES_CLUSTER_SCRIPT),
+                     {QString::fromLatin1(action), m_state});
+        return script.waitForFinished(60'000) && script.exitStatus() == QProcess::NormalExit &&
+               script.exitCode() == 0;
+    }
+    QTemporaryDir m_folder;
+    QString m_state;
+    std::optional<TestPostgresServer> m_server;
+    QByteArray m_savedPassword;
+};
+
+} // namespace
+
+// The server itself dies in the middle of an import (all its processes at once, no checkpoint): the import
+// exits 2 with one line, and once the server has recovered the team catalog holds the whole import or none
+// of it.
+TEST(TeamCatalog, AServerKilledInTheMiddleOfAnImportRecoversTheCatalogAsBeforeOrWhole) {
+    const PrivateCluster cluster;
+    ASSERT_TRUE(cluster.server()) << "the test's own cluster did not start";
+    const QString database = cluster.server()->createDatabase();
+    ASSERT_FALSE(database.isEmpty());
+    const std::string url = cluster.server()->url(database).toStdString();
+    const int before = offerCount(url);
+    ASSERT_GT(before, 0);
+    int crashedBeforeCommit = 0;
+    for (int delayMs : {80, 160, 260, 400, 600}) {
+        QProcess import;
+        import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
+                     {QStringLiteral("catalog"), QStringLiteral("import-skypilot"),
+                      QStringLiteral(GPUADVISOR_FIXTURES_DIR "/skypilot/azure-vms.csv"),
+                      QStringLiteral("--provider"), QStringLiteral("azure-crashed-%1").arg(delayMs),
+                      QStringLiteral("--catalog"), QString::fromStdString(url)});
+        ASSERT_TRUE(import.waitForStarted());
+        QThread::msleep(static_cast<unsigned long>(delayMs));
+        ASSERT_TRUE(cluster.crash());
+        ASSERT_TRUE(import.waitForFinished(30'000));
+        const std::string said = import.readAllStandardError().toStdString();
+        ASSERT_TRUE(cluster.restart());
+        const int after = offerCount(url);
+        EXPECT_EQ((after - before) % 466, 0) // kAzureOffers in cli_catalog_faults_test.cpp
+            << "server crashed after " << delayMs << " ms: " << after - before << " offers landed";
+        if (import.exitCode() == 0)
+            continue; // committed before the crash
+        EXPECT_EQ(import.exitCode(), 2) << said;
+        EXPECT_EQ(std::count(said.begin(), said.end(), '\n'), 1) << said;
+        EXPECT_NE(said.find("lost the connection to the team catalog"), std::string::npos) << said;
+        if (after == before)
+            ++crashedBeforeCommit;
+    }
+    EXPECT_GT(crashedBeforeCommit, 0) << "no crash landed before the commit: the test proved nothing";
 }
 
 struct BadConnection {

@@ -8,29 +8,35 @@
 
 #include <atomic>
 
+std::optional<TestPostgresServer> readPostgresState(const QString& stateFile) {
+    QFile file(stateFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    TestPostgresServer s;
+    for (const QByteArray& line : file.readAll().split('\n')) {
+        const qsizetype equals = line.indexOf('=');
+        const QString key = QString::fromUtf8(line.left(equals)),
+                      value = QString::fromUtf8(line.mid(equals + 1));
+        if (key == QLatin1String("PGHOST"))
+            s.host = value;
+        else if (key == QLatin1String("PGPORT"))
+            s.port = value.toInt();
+        else if (key == QLatin1String("PGUSER"))
+            s.user = value;
+        else if (key == QLatin1String("PGPASSWORD"))
+            s.password = value;
+    }
+    return s;
+}
+
 std::optional<TestPostgresServer> testPostgresServer() {
     static const std::optional<TestPostgresServer> server = []() -> std::optional<TestPostgresServer> {
         const QString state = qEnvironmentVariable("GPUADVISOR_TEST_POSTGRES");
         if (state.isEmpty())
             return std::nullopt;
-        QFile file(state);
-        if (!file.open(QIODevice::ReadOnly))
-            return std::nullopt;
-        TestPostgresServer s;
-        for (const QByteArray& line : file.readAll().split('\n')) {
-            const qsizetype equals = line.indexOf('=');
-            const QString key = QString::fromUtf8(line.left(equals)),
-                          value = QString::fromUtf8(line.mid(equals + 1));
-            if (key == QLatin1String("PGHOST"))
-                s.host = value;
-            else if (key == QLatin1String("PGPORT"))
-                s.port = value.toInt();
-            else if (key == QLatin1String("PGUSER"))
-                s.user = value;
-            else if (key == QLatin1String("PGPASSWORD"))
-                s.password = value;
-        }
-        qputenv("PGPASSWORD", s.password.toUtf8());
+        auto s = readPostgresState(state);
+        if (s)
+            qputenv("PGPASSWORD", s->password.toUtf8());
         return s;
     }();
     return server;

@@ -26,3 +26,5 @@ struct TestPostgresServer {
 };
 
 std::optional<TestPostgresServer> testPostgresServer();
+// How to reach the server a state file of postgres_cluster.sh describes; none when it cannot be read.
+std::optional<TestPostgresServer> readPostgresState(const QString& stateFile);
