@@ -296,6 +296,10 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <source>Select a row to see its history.</source>
         <translation>Select a row to see its history.</translation>
     </message>
+    <message>
+        <source>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</source>
+        <translation>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ConstraintsPage</name>
@@ -1105,6 +1109,26 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
     <message>
         <source>&amp;Memory fit calculator</source>
         <translation>&amp;Memory fit calculator</translation>
+    </message>
+    <message>
+        <source>The catalog as of revision %1 could not be rebuilt: %2</source>
+        <translation>The catalog as of revision %1 could not be rebuilt: %2</translation>
+    </message>
+    <message>
+        <source>Figures from the catalog as of revision %1 (Study ▸ Back to today&apos;s catalog)</source>
+        <translation>Figures from the catalog as of revision %1 (Study ▸ Back to today&apos;s catalog)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to today&apos;s catalog</source>
+        <translation>&amp;Back to today&apos;s catalog</translation>
+    </message>
+    <message>
+        <source>Study %1 was saved at catalog revision %2; the catalog is at revision %3 now.
+
+Show the figures it had then, from the catalog as it was at revision %2? (No: estimate it with today&apos;s catalog.)</source>
+        <translation>Study %1 was saved at catalog revision %2; the catalog is at revision %3 now.
+
+Show the figures it had then, from the catalog as it was at revision %2? (No: estimate it with today&apos;s catalog.)</translation>
     </message>
 </context>
 <context>

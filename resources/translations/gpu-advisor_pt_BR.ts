@@ -296,6 +296,10 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <source>Select a row to see its history.</source>
         <translation>Selecione uma linha para ver o histórico dela.</translation>
     </message>
+    <message>
+        <source>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</source>
+        <translation>Não salvo, nada foi gravado: %1 %2 foi alterado por outra pessoa (revisão %3) enquanto você salvava. Envie de novo para ver a alteração e escolher.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ConstraintsPage</name>
@@ -1105,6 +1109,26 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
     <message>
         <source>&amp;Memory fit calculator</source>
         <translation>Calculadora de &amp;memória</translation>
+    </message>
+    <message>
+        <source>The catalog as of revision %1 could not be rebuilt: %2</source>
+        <translation>O catálogo da revisão %1 não pôde ser reconstruído: %2</translation>
+    </message>
+    <message>
+        <source>Figures from the catalog as of revision %1 (Study ▸ Back to today&apos;s catalog)</source>
+        <translation>Números do catálogo como estava na revisão %1 (Estudo ▸ Voltar ao catálogo de hoje)</translation>
+    </message>
+    <message>
+        <source>&amp;Back to today&apos;s catalog</source>
+        <translation>&amp;Voltar ao catálogo de hoje</translation>
+    </message>
+    <message>
+        <source>Study %1 was saved at catalog revision %2; the catalog is at revision %3 now.
+
+Show the figures it had then, from the catalog as it was at revision %2? (No: estimate it with today&apos;s catalog.)</source>
+        <translation>O estudo %1 foi salvo na revisão %2 do catálogo; o catálogo está na revisão %3 agora.
+
+Mostrar os números que ele tinha então, do catálogo como estava na revisão %2? (Não: estimar com o catálogo de hoje.)</translation>
     </message>
 </context>
 <context>

@@ -210,3 +210,50 @@ TEST(CatalogEditor, AnEditToARowSomeoneElseChangedMeanwhileIsAskedAboutNotLost) 
     EXPECT_TRUE(dialog.table()->item(3, 3)->text().contains(QStringLiteral("rate: 5.5 → 5.45")))
         << dialog.table()->item(3, 3)->text().toStdString();
 }
+
+// Issue 20: a change that lands after the editor showed the user the others' changes (here while the question
+// is open) is not written over either: the write, checked again inside its transaction, is refused and
+// nothing is written; the next Submit shows that change too.
+TEST(CatalogEditor, AChangeLandingWhileTheUserDecidesIsNotWrittenOver) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    QSqlTableModel* rates = editor->tableModel(QStringLiteral("fx_rates"));
+    ASSERT_NE(rates, nullptr);
+    const int rate = rates->fieldIndex(QStringLiteral("rate"));
+    const db::CatalogTable* table = db::findCatalogTable(QStringLiteral("fx_rates"));
+    const auto theirs = [&](const char* value) {
+        return db::setCell(f.window->database(), *table, QVariant(1LL), QStringLiteral("rate"),
+                           QString::fromLatin1(value), QStringLiteral("bank quote"))
+            .ok();
+    };
+    QString asked;
+    bool colleagueSavesMeanwhile = true;
+    editor->setConflictQuestion([&](const QString& described) {
+        asked = described;
+        if (colleagueSavesMeanwhile) {
+            EXPECT_TRUE(theirs("5.9"));
+        }
+        return CatalogEditor::ConflictChoice::KeepMine;
+    });
+    ASSERT_TRUE(editor->delegate(QStringLiteral("fx_rates"))
+                    ->writeValue(rates, rates->index(rowWithKey(rates, QStringLiteral("1")), rate),
+                                 QStringLiteral("5.5")));
+    ASSERT_TRUE(theirs("5.7"));
+
+    EXPECT_FALSE(editor->submit());
+    EXPECT_TRUE(
+        editor->lastMessage().contains(QStringLiteral("fx_rates 1 was changed by someone else (revision")))
+        << editor->lastMessage().toStdString();
+    auto history = db::catalogChanges(f.window->database(), QStringLiteral("fx_rates"), QStringLiteral("1"));
+    ASSERT_TRUE(history.ok());
+    ASSERT_EQ(history->size(), 2u); // 5.7 and 5.9, both theirs: mine was not written over them
+    EXPECT_EQ(history->back().newRow["rate"], 5.9);
+
+    colleagueSavesMeanwhile = false;
+    ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
+    EXPECT_TRUE(asked.contains(QStringLiteral("rate: 5.7 → 5.9"))) << asked.toStdString();
+    history = db::catalogChanges(f.window->database(), QStringLiteral("fx_rates"), QStringLiteral("1"));
+    ASSERT_TRUE(history.ok());
+    ASSERT_EQ(history->size(), 3u);
+    EXPECT_EQ(history->back().newRow["rate"], 5.5);
+}

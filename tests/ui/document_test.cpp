@@ -1,7 +1,10 @@
 // Studies saved and opened exactly; bad files refused without losing the study on screen; the autosave.
+#include "db/catalog_rows.h"
+#include "db/catalog_tables.h"
 #include "db/shared_studies.h"
 #include "ui/main_window/shared_studies_dialog.h"
 #include "ui/main_window/study_document.h"
+#include "ui/models/options_table_model.h"
 #include "ui/settings/settings_dialog.h"
 #include "ui_fixture.h"
 
@@ -9,10 +12,13 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTableWidget>
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <optional>
 #include <utility>
 
 using namespace gpuadvisor;
@@ -170,6 +176,66 @@ TEST(Documents, AStudySavedToTheCatalogOpensAgainExactly) {
     EXPECT_TRUE(f.window->isModified()) << "not a file yet: Save asks where";
     EXPECT_FALSE(f.window->openSharedStudy(*id + 7, &error));
     EXPECT_TRUE(error.contains(QLatin1String("no saved study"))) << error.toStdString();
+}
+
+// Issue 20: a saved study opens with the figures it had when it was saved, from the catalog rebuilt as of its
+// revision, after someone changed a price it depends on; the report's cover names that revision; Back to
+// today's catalog gives today's figures.
+TEST(Documents, ASavedStudyOpensWithItsFiguresOfThenOrTodays) {
+    WindowFixture f;
+    const Scenario s = exampleScenario(QStringLiteral("bank-fraud-br.json"));
+    f.window->setScenario(s);
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    ASSERT_EQ(f.window->dashboard()->optionsModel()->option(0)->acquisition.id, "br-bm-pcie-l40s-4");
+    const double then = f.window->dashboard()->optionsModel()->option(0)->totalCost;
+    QString error;
+    const auto id = f.window->saveToSharedStudies(&error);
+    ASSERT_TRUE(id) << error.toStdString();
+    // The first option's server rent is raised by 20 %, as a supplier's new quote would.
+    const db::CatalogTable* offers = db::findCatalogTable(QStringLiteral("bare_metal_offers"));
+    ASSERT_NE(offers, nullptr);
+    const QVariant offer(QStringLiteral("br-bm-pcie-l40s-4"));
+    const auto row = db::fetchRow(f.window->database(), *offers, offer);
+    ASSERT_TRUE(row.ok());
+    const auto rent = std::find_if(row->begin(), row->end(), [](const auto& cell) {
+        return cell.first == QLatin1String("monthly_price");
+    });
+    ASSERT_NE(rent, row->end());
+    ASSERT_TRUE(db::setCell(f.window->database(), *offers, offer, QStringLiteral("monthly_price"),
+                            QString::number(rent->second.toDouble() * 1.2), QStringLiteral("new quote"))
+                    .ok());
+    ASSERT_TRUE(f.window->reloadCatalog(&error)) << error.toStdString();
+
+    ASSERT_TRUE(f.window->openSharedStudy(*id, &error, MainWindow::CatalogAsOf::Today))
+        << error.toStdString();
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    const double today = f.window->dashboard()->optionsModel()->option(0)->totalCost;
+    EXPECT_GT(today, then * 1.05) << "the edit moves the figures";
+    EXPECT_FALSE(f.window->viewedRevision());
+
+    ASSERT_TRUE(f.window->openSharedStudy(*id, &error, MainWindow::CatalogAsOf::AsSaved))
+        << error.toStdString();
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    EXPECT_DOUBLE_EQ(f.window->dashboard()->optionsModel()->option(0)->totalCost, then);
+    ASSERT_EQ(f.window->viewedRevision(), std::optional<long long>(0));
+    auto* said = f.window->statusBar()->findChild<QLabel*>(QStringLiteral("catalogAsOf"));
+    ASSERT_NE(said, nullptr);
+    EXPECT_TRUE(said->text().contains(QStringLiteral("revision 0"))) << said->text().toStdString();
+    const auto report = f.window->reportModel();
+    ASSERT_TRUE(report);
+    EXPECT_TRUE(std::any_of(report->cover.begin(), report->cover.end(), [](const ReportFigure& figure) {
+        return figure.second.rfind("0 (", 0) == 0; // "0 (no change since the catalog was created)"
+    })) << "the cover names revision 0, not today's";
+
+    auto* back = f.window->findChild<QAction*>(QStringLiteral("backToTodayAction"));
+    ASSERT_NE(back, nullptr);
+    ASSERT_TRUE(back->isEnabled());
+    back->trigger();
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    EXPECT_DOUBLE_EQ(f.window->dashboard()->optionsModel()->option(0)->totalCost, today);
+    EXPECT_FALSE(f.window->viewedRevision());
+    EXPECT_EQ(f.window->statusBar()->findChild<QLabel*>(QStringLiteral("catalogAsOf")), nullptr);
+    EXPECT_FALSE(back->isEnabled());
 }
 
 // Issue 20: the team catalog's URL is set in the settings; one that cannot work is named there, and what was

@@ -247,7 +247,9 @@ bool CatalogEditor::submit() {
         }
     }
     // Another editor (another window, the CLI, a colleague on the team catalog) may have changed a row this
-    // one edited: never write over it without saying so.
+    // one edited: never write over it without saying so. What the user is shown is up to `seen`; a change
+    // after it, landing while the user decides or saves, fails the write inside its transaction.
+    const auto seen = db::catalogRevision(m_database);
     std::vector<std::pair<const Tab*, int>> conflicting;
     QStringList theirs;
     for (const Tab& tab : m_tabs)
@@ -269,10 +271,22 @@ bool CatalogEditor::submit() {
         }
     }
     std::vector<QSqlTableModel*> models;
-    for (const Tab& tab : m_tabs)
+    std::vector<db::GuardedRow> guarded;
+    for (const Tab& tab : m_tabs) {
         models.push_back(tab.model);
-    if (const auto failure = db::submitTogether(m_database, models)) {
-        if (!failure->table.isEmpty()) {
+        for (const auto& [row, key] : editedRows(tab))
+            guarded.push_back({tab.table, key});
+    }
+    if (const auto failure =
+            db::submitTogether(m_database, models, guarded, seen ? *seen : m_loadedRevision)) {
+        if (failure->changedMeanwhile) {
+            showTable(failure->table);
+            showMessage(tr("Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) "
+                           "while you were saving. Submit again to see the change and choose.")
+                            .arg(failure->table, failure->key)
+                            .arg(failure->revision),
+                        true);
+        } else if (!failure->table.isEmpty()) {
             showTable(failure->table);
             showMessage(tr("Not saved, nothing was written: %1 refused the edit (%2).")
                             .arg(failure->table, failure->reason),
@@ -294,18 +308,24 @@ void CatalogEditor::revert() {
     showMessage(tr("Edits discarded."), false);
 }
 
-std::vector<std::pair<int, QString>> CatalogEditor::conflicts(const Tab& tab) const {
-    std::vector<std::pair<int, QString>> found;
+std::vector<std::pair<int, QString>> CatalogEditor::editedRows(const Tab& tab) {
+    std::vector<std::pair<int, QString>> rows;
     if (!tab.model->isDirty())
-        return found;
+        return rows;
     for (int row = 0; row < tab.model->rowCount(); ++row) {
         // Edited or deleted rows that existed when loaded (a new row is marked "*"); the key is column 0.
         bool edited = false; // QSqlTableModel marks an updated row cell by cell
         for (int column = 0; column < tab.model->columnCount() && !edited; ++column)
             edited = tab.model->isDirty(tab.model->index(row, column));
-        if (!edited || tab.model->headerData(row, Qt::Vertical).toString() == QLatin1String("*"))
-            continue;
-        const QString key = tab.model->record(row).value(0).toString();
+        if (edited && tab.model->headerData(row, Qt::Vertical).toString() != QLatin1String("*"))
+            rows.emplace_back(row, tab.model->record(row).value(0).toString());
+    }
+    return rows;
+}
+
+std::vector<std::pair<int, QString>> CatalogEditor::conflicts(const Tab& tab) const {
+    std::vector<std::pair<int, QString>> found;
+    for (const auto& [row, key] : editedRows(tab)) {
         const auto changes = db::catalogChanges(m_database, tab.table, key, m_loadedRevision);
         if (!changes || changes->empty())
             continue;

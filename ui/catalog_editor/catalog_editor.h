@@ -69,6 +69,8 @@ class CatalogEditor : public QMainWindow {
     const Tab* currentTab() const;
     void showMessage(const QString& text, bool error);
     void reloadAll();
+    // The rows of `tab` this editor changed or deleted that existed when it loaded: row number and key.
+    static std::vector<std::pair<int, QString>> editedRows(const Tab& tab);
     // Changes others made, since this editor loaded, to the rows it edited: their descriptions, per row.
     std::vector<std::pair<int, QString>> conflicts(const Tab& tab) const;
 

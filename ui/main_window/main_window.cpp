@@ -20,6 +20,8 @@
 
 #include <gpuadvisor/version.h>
 
+#include <algorithm>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -38,6 +40,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTemporaryDir>
 
 namespace gpuadvisor::ui {
 
@@ -93,8 +96,59 @@ bool MainWindow::reloadCatalog(QString* error) {
                 tr("The catalog could not be read: %1").arg(QString::fromStdString(snapshot.error().message));
         return false;
     }
+    m_viewedRevision.reset();
+    showViewedRevision();
     m_runner->setSnapshot(*snapshot);
     return true;
+}
+
+bool MainWindow::showCatalogAsOf(long long revision, QString* error) {
+    const auto fail = [&](const std::string& why) {
+        if (error)
+            *error = tr("The catalog as of revision %1 could not be rebuilt: %2")
+                         .arg(revision)
+                         .arg(QString::fromStdString(why));
+        return false;
+    };
+    const auto document = db::catalogJsonAsOf(*m_database, revision);
+    if (!document)
+        return fail(document.error().message);
+    const QTemporaryDir folder; // the copy is read once into the snapshot, then removed
+    if (!folder.isValid())
+        return fail(folder.errorString().toStdString());
+    const auto copy =
+        db::openCatalogCopy(folder.filePath(QStringLiteral("catalog-r%1.sqlite").arg(revision)), *document,
+                            QStringLiteral("rebuilt as of revision %1").arg(revision));
+    if (!copy)
+        return fail(copy.error().message);
+    const auto snapshot = db::loadSnapshot(**copy);
+    if (!snapshot)
+        return fail(snapshot.error().message);
+    m_viewedRevision = revision;
+    showViewedRevision();
+    m_runner->setSnapshot(*snapshot);
+    return true;
+}
+
+void MainWindow::showViewedRevision() {
+    delete statusBar()->findChild<QLabel*>(QStringLiteral("catalogAsOf"));
+    if (m_backToTodayAction)
+        m_backToTodayAction->setEnabled(m_viewedRevision.has_value());
+    if (!m_viewedRevision)
+        return;
+    auto* label =
+        new QLabel(tr("Figures from the catalog as of revision %1 (Study ▸ Back to today's catalog)")
+                       .arg(*m_viewedRevision));
+    label->setObjectName(QStringLiteral("catalogAsOf"));
+    label->setStyleSheet(QStringLiteral("color: #b06a00; font-weight: bold;"));
+    statusBar()->addPermanentWidget(label);
+}
+
+long long MainWindow::revisionShown() const {
+    if (m_viewedRevision)
+        return *m_viewedRevision;
+    const auto now = db::catalogRevision(*m_database);
+    return now ? *now : 0;
 }
 
 void MainWindow::buildUi() {
@@ -131,6 +185,7 @@ void MainWindow::buildUi() {
         readOnly->setStyleSheet(QStringLiteral("color: #b06a00; font-weight: bold;"));
         statusBar()->addPermanentWidget(readOnly);
     }
+    showViewedRevision();
     if (m_document->hasScenario()) {
         m_dashboard->setScenario(m_document->scenario());
         if (rebuilding)
@@ -209,6 +264,15 @@ void MainWindow::buildMenus() {
         ->setObjectName(QStringLiteral("saveSharedStudyAction"));
     study->addAction(tr("&Open a saved study…"), this, &MainWindow::openSharedStudyDialog)
         ->setObjectName(QStringLiteral("openSharedStudyAction"));
+    m_backToTodayAction = study->addAction(tr("&Back to today's catalog"), this, [this] {
+        QString problem;
+        if (!reloadCatalog(&problem))
+            QMessageBox::warning(this, tr("Catalog"), problem);
+        else
+            m_dashboard->recompute();
+    });
+    m_backToTodayAction->setObjectName(QStringLiteral("backToTodayAction"));
+    m_backToTodayAction->setEnabled(m_viewedRevision.has_value());
 
     QMenu* catalog = menuBar()->addMenu(tr("&Catalog"));
     catalog->addAction(tr("&Edit catalog…"), QKeySequence(Qt::CTRL | Qt::Key_K), this,
@@ -392,8 +456,7 @@ std::optional<long long> MainWindow::saveToSharedStudies(QString* error) {
     study.customer = QString::fromStdString(scenario.presentation.customer);
     study.author = QString::fromStdString(scenario.presentation.author);
     study.scenario = scenarioToJson(scenario);
-    const auto revision = db::catalogRevision(*m_database);
-    study.catalogRevision = revision ? *revision : 0;
+    study.catalogRevision = revisionShown();
     const auto saved = db::saveSharedStudy(*m_database, study);
     if (!saved)
         return fail(tr("The study was not saved to the catalog: %1")
@@ -406,7 +469,7 @@ std::optional<long long> MainWindow::saveToSharedStudies(QString* error) {
     return *saved;
 }
 
-bool MainWindow::openSharedStudy(long long id, QString* error) {
+bool MainWindow::openSharedStudy(long long id, QString* error, CatalogAsOf asOf) {
     const auto fail = [&](const QString& problem) {
         if (error)
             *error = problem;
@@ -420,6 +483,11 @@ bool MainWindow::openSharedStudy(long long id, QString* error) {
     const auto scenario = scenarioFromJson(study->scenario);
     if (!scenario)
         return fail(QString::fromStdString(scenario.error().message));
+    QString problem;
+    if (!(asOf == CatalogAsOf::AsSaved ? showCatalogAsOf(study->catalogRevision, &problem)
+          : m_viewedRevision           ? reloadCatalog(&problem)
+                                       : true))
+        return fail(problem);
     setScenario(*scenario, {}, true); // not a file yet: Save asks where
     const auto now = db::catalogRevision(*m_database);
     statusBar()->showMessage(
@@ -440,9 +508,26 @@ void MainWindow::openSharedStudyDialog() {
         return;
     }
     SharedStudiesDialog dialog(*studies, this);
-    if (dialog.exec() == QDialog::Accepted)
-        if (const auto id = dialog.chosenId())
-            openSharedStudy(*id);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto id = dialog.chosenId();
+    if (!id)
+        return;
+    const auto chosen =
+        std::find_if(studies->begin(), studies->end(), [&](const db::SharedStudy& s) { return s.id == *id; });
+    const auto now = db::catalogRevision(*m_database);
+    CatalogAsOf asOf = CatalogAsOf::Today;
+    if (chosen != studies->end() && now && chosen->catalogRevision != *now &&
+        QMessageBox::question(
+            this, tr("Open a saved study"),
+            tr("Study %1 was saved at catalog revision %2; the catalog is at revision %3 now.\n\n"
+               "Show the figures it had then, from the catalog as it was at revision %2? (No: "
+               "estimate it with today's catalog.)")
+                .arg(*id)
+                .arg(chosen->catalogRevision)
+                .arg(*now)) == QMessageBox::Yes)
+        asOf = CatalogAsOf::AsSaved;
+    openSharedStudy(*id, nullptr, asOf);
 }
 
 bool MainWindow::addModelToCatalog(const ModelSpec& model, QString* error) {
@@ -524,8 +609,7 @@ std::optional<ReportModel> MainWindow::reportModel(QString* why) const {
     ReportOptions options;
     options.date = QDate::currentDate().toString(Qt::ISODate).toStdString();
     options.company = settings.companyName.toStdString();
-    if (const auto revision = db::catalogRevision(*m_database))
-        options.catalogRevision = *revision;
+    options.catalogRevision = revisionShown();
     if (m_database->isTeamCatalog())
         options.catalogLocation = m_database->path().toStdString();
     return buildReportModel(*study, options);

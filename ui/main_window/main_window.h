@@ -59,7 +59,15 @@ class MainWindow : public QMainWindow {
     bool saveTo(const QString& path, QString* error = nullptr);
     // Studies saved to the catalog (in a team catalog, the team's quotes), with the revision they used.
     std::optional<long long> saveToSharedStudies(QString* error = nullptr);
-    bool openSharedStudy(long long id, QString* error = nullptr);
+    // A saved study is estimated with today's catalog, or with the catalog as it was at the revision it was
+    // saved at (showCatalogAsOf), its figures of then.
+    enum class CatalogAsOf { Today, AsSaved };
+    bool openSharedStudy(long long id, QString* error = nullptr, CatalogAsOf asOf = CatalogAsOf::Today);
+    // The dashboard's figures, reports and saved studies from the catalog rebuilt as it was at `revision`
+    // (db::catalogJsonAsOf, as the CLI's --catalog-revision), until Study ▸ Back to today's catalog or a
+    // catalog edit; the status bar says so. The catalog editor keeps editing today's catalog.
+    bool showCatalogAsOf(long long revision, QString* error = nullptr);
+    std::optional<long long> viewedRevision() const { return m_viewedRevision; }
     // What the status bar says a team catalog's login may do ("Team catalog as ana: may run and save studies,
     // edit prices and rows").
     static QString teamAccessText(const db::CatalogPermissions& may);
@@ -100,7 +108,12 @@ class MainWindow : public QMainWindow {
     QString suggestedExportPath(const QString& suffix) const;
     Scenario defaultScenario() const;
 
+    void showViewedRevision();
+    long long revisionShown() const; // the viewed revision, or today's
+
     std::unique_ptr<db::CatalogDatabase> m_database;
+    std::optional<long long> m_viewedRevision; // figures from the catalog as of this revision
+    QAction* m_backToTodayAction = nullptr;
     StudyRunner* m_runner = nullptr;
     QTabWidget* m_tabs = nullptr;
     Dashboard* m_dashboard = nullptr;
