@@ -54,8 +54,9 @@ class CatalogDatabase {
     // Every writer asks first: on a read-only catalog, an error naming the file, the action and the reason.
     std::optional<Error> refuseWrite(const QString& action) const;
 
-    // The catalog tables' columns, read once per connection: a team catalog's server is a round trip away,
-    // and the snapshot's readers and the number check need them for every table (db/row_reader.h).
+    // The catalog tables' column names and types, read once per connection: a team catalog's server is a
+    // round trip away, and the snapshot's readers and the number check need them for every table
+    // (db/row_reader.h). Not their primary keys (db::tablesColumns).
     const TableColumns& columns() const;
 
   private:

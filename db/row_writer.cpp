@@ -24,13 +24,15 @@ ColumnInfo postgresColumn(const QSqlQuery& query, int first) {
 // The same three facts from PostgreSQL's system catalogs (the information schema's views take 10–20 ms a
 // table), its types named as the SQLite migrations declare them (postgresStatement made REAL double precision
 // and the row ids bigint). `where` picks the tables.
-QString postgresColumnsQuery(const QString& where) {
-    return QStringLiteral(
-               "SELECT a.attname, format_type(a.atttypid, a.atttypmod), EXISTS (SELECT 1 FROM pg_index i "
-               "WHERE i.indrelid = a.attrelid AND i.indisprimary AND a.attnum = ANY (i.indkey)), "
-               "a.attrelid::regclass::text FROM pg_attribute a WHERE %1 AND a.attnum > 0 "
-               "AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum")
-        .arg(where);
+// `withPrimaryKey`: reading pg_index too costs a new connection about a millisecond of cold catalog caches.
+QString postgresColumnsQuery(const QString& where, bool withPrimaryKey) {
+    return QStringLiteral("SELECT a.attname, format_type(a.atttypid, a.atttypmod), %1, "
+                          "a.attrelid::regclass::text FROM pg_attribute a WHERE %2 AND a.attnum > 0 "
+                          "AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum")
+        .arg(withPrimaryKey ? QStringLiteral("EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = a.attrelid "
+                                             "AND i.indisprimary AND a.attnum = ANY (i.indkey))")
+                            : QStringLiteral("false"),
+             where);
 }
 
 } // namespace
@@ -39,7 +41,7 @@ std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString
     std::vector<ColumnInfo> columns;
     QSqlQuery query(database);
     if (usesPostgres(database)) {
-        query.prepare(postgresColumnsQuery(QStringLiteral("a.attrelid = to_regclass(?)")));
+        query.prepare(postgresColumnsQuery(QStringLiteral("a.attrelid = to_regclass(?)"), true));
         query.addBindValue(table);
         if (!query.exec())
             return columns;
@@ -67,7 +69,7 @@ TableColumns tablesColumns(const QSqlDatabase& database, const QStringList& tabl
     for (const QString& table : tables)
         names << QStringLiteral("to_regclass('%1')").arg(QString(table).replace(u'\'', QLatin1String("''")));
     QSqlQuery query(database);
-    if (!query.exec(postgresColumnsQuery(QStringLiteral("a.attrelid IN (%1)").arg(names.join(u',')))))
+    if (!query.exec(postgresColumnsQuery(QStringLiteral("a.attrelid IN (%1)").arg(names.join(u',')), false)))
         return columns;
     while (query.next())
         columns[query.value(3).toString()].push_back(postgresColumn(query, 0));

@@ -15,7 +15,8 @@ namespace gpuadvisor::db {
 
 // Columns of a table as the migrations declare them (SQLite's PRAGMA table_info, PostgreSQL's pg_attribute).
 std::vector<ColumnInfo> tableColumns(const QSqlDatabase& database, const QString& table);
-// The same for several tables, in one round trip to a server.
+// The names and types of several tables' columns, in one round trip to a server; primaryKey is left false on
+// PostgreSQL (its readers, CatalogDatabase::columns, need names and types only).
 TableColumns tablesColumns(const QSqlDatabase& database, const QStringList& tables);
 
 using Row = std::vector<std::pair<QString, QVariant>>;
