@@ -221,6 +221,7 @@ TEST(Documents, ASavedStudyOpensWithItsFiguresOfThenOrTodays) {
     auto* said = f.window->statusBar()->findChild<QLabel*>(QStringLiteral("catalogAsOf"));
     ASSERT_NE(said, nullptr);
     EXPECT_TRUE(said->text().contains(QStringLiteral("revision 0"))) << said->text().toStdString();
+    saveScreenshot(f.window.get(), QStringLiteral("saved-study-as-of-revision.png"));
     const auto report = f.window->reportModel();
     ASSERT_TRUE(report);
     EXPECT_TRUE(std::any_of(report->cover.begin(), report->cover.end(), [](const ReportFigure& figure) {
