@@ -87,10 +87,10 @@ ModelSpec modelFrom(const RowReader& q) {
 } // namespace
 
 Result<SqlCatalog> SqlCatalog::load(const CatalogDatabase& database) {
-    if (auto impossible = findImpossibleCatalogNumber(sqlConnection(database), database.columns()))
+    const TableColumns& columns = database.columns();
+    if (auto impossible = findImpossibleCatalogNumber(sqlConnection(database), columns))
         return *impossible;
     SqlCatalog catalog;
-    const TableColumns& columns = database.columns();
     QSqlQuery query(sqlConnection(database));
     if (!query.exec(QStringLiteral("SELECT * FROM gpus ORDER BY id")))
         return sqlError(QStringLiteral("reading GPUs"), query.lastError().databaseText());

@@ -66,6 +66,20 @@ int offerCount(const std::string& catalog) {
     return listed.exitCode == 0 && offers.is_array() ? static_cast<int>(offers.size()) : -1;
 }
 
+// Azure's SkyPilot list holds 466 GPU offers (kAzureOffers in cli_catalog_faults_test.cpp): an import lands
+// them all or none.
+constexpr int kAzureOffers = 466;
+
+// Starts importing Azure's list as provider `provider` into `catalog`, without waiting for it.
+bool startAzureImport(QProcess& import, const QString& provider, const std::string& catalog) {
+    import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
+                 {QStringLiteral("catalog"), QStringLiteral("import-skypilot"),
+                  QStringLiteral(GPUADVISOR_FIXTURES_DIR "/skypilot/azure-vms.csv"),
+                  QStringLiteral("--provider"), provider, QStringLiteral("--catalog"),
+                  QString::fromStdString(catalog)});
+    return import.waitForStarted();
+}
+
 } // namespace
 
 TEST(TeamCatalog, EveryExampleRecommendsTheSameFiguresAsTheFileCatalog) {
@@ -119,18 +133,13 @@ TEST(TeamCatalog, AnImportKilledMidwayLeavesTheTeamCatalogAsBeforeOrWhole) {
     int killedBeforeCommit = 0;
     for (int delayMs : {60, 120, 200, 300, 450}) {
         QProcess import;
-        import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                     {QStringLiteral("catalog"), QStringLiteral("import-skypilot"),
-                      QStringLiteral(GPUADVISOR_FIXTURES_DIR "/skypilot/azure-vms.csv"),
-                      QStringLiteral("--provider"), QStringLiteral("azure-killed-%1").arg(delayMs),
-                      QStringLiteral("--catalog"), QString::fromStdString(team.url())});
-        ASSERT_TRUE(import.waitForStarted());
+        ASSERT_TRUE(startAzureImport(import, QStringLiteral("azure-killed-%1").arg(delayMs), team.url()));
         QThread::msleep(static_cast<unsigned long>(delayMs));
         import.kill();
         import.waitForFinished(30'000);
         const int after = offerCount(team.url());
-        const bool whole = (after - before) % 466 == 0; // kAzureOffers in cli_catalog_faults_test.cpp
-        EXPECT_TRUE(whole) << "killed after " << delayMs << " ms: " << after - before << " offers landed";
+        EXPECT_EQ((after - before) % kAzureOffers, 0)
+            << "killed after " << delayMs << " ms: " << after - before << " offers landed";
         if (import.exitStatus() == QProcess::CrashExit && after == before)
             ++killedBeforeCommit;
     }
@@ -194,19 +203,14 @@ TEST(TeamCatalog, AServerKilledInTheMiddleOfAnImportRecoversTheCatalogAsBeforeOr
     int crashedBeforeCommit = 0;
     for (int delayMs : {80, 160, 260, 400, 600}) {
         QProcess import;
-        import.start(QStringLiteral(GPUADVISOR_CLI_PATH),
-                     {QStringLiteral("catalog"), QStringLiteral("import-skypilot"),
-                      QStringLiteral(GPUADVISOR_FIXTURES_DIR "/skypilot/azure-vms.csv"),
-                      QStringLiteral("--provider"), QStringLiteral("azure-crashed-%1").arg(delayMs),
-                      QStringLiteral("--catalog"), QString::fromStdString(url)});
-        ASSERT_TRUE(import.waitForStarted());
+        ASSERT_TRUE(startAzureImport(import, QStringLiteral("azure-crashed-%1").arg(delayMs), url));
         QThread::msleep(static_cast<unsigned long>(delayMs));
         ASSERT_TRUE(cluster.crash());
         ASSERT_TRUE(import.waitForFinished(30'000));
         const std::string said = import.readAllStandardError().toStdString();
         ASSERT_TRUE(cluster.restart());
         const int after = offerCount(url);
-        EXPECT_EQ((after - before) % 466, 0) // kAzureOffers in cli_catalog_faults_test.cpp
+        EXPECT_EQ((after - before) % kAzureOffers, 0)
             << "server crashed after " << delayMs << " ms: " << after - before << " offers landed";
         if (import.exitCode() == 0)
             continue; // committed before the crash
