@@ -92,23 +92,24 @@ int runTco(const QStringList& arguments) {
     // A scenario file gives the starting point; every flag given on the command line replaces its value.
     CostQuestion question;
     if (parser.isSet("scenario"))
-        question = unwrap(costQuestion(unwrap(
-            scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))))));
+        question = unwrap(costQuestion( // the catalog's cost assumptions replace the defaults once it is open
+            unwrap(scenarioFromJson(
+                unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario")))),
+            CostAssumptions{}));
     CostStudy& study = question.study;
     CustomerProfile& customer = question.customer;
     const bool fromScenario = parser.isSet("scenario");
     if (parser.isSet("currency"))
         study.currency = parser.value("currency").toUpper().toStdString();
     if (const auto months = integerOption(parser, "horizon-months")) {
-        if (*months < 1 || *months > 240)
-            failUsage("--horizon-months: " + std::to_string(*months) +
-                      " is out of range (allowed: 1 to 240)");
+        if (!limits::horizonMonths.allows(double(*months)))
+            failUsage("--horizon-months: " + limits::horizonMonths.refusal(std::to_string(*months)));
         study.horizonMonths = static_cast<int>(*months);
     }
     if (const auto u = numberOption(parser, "utilisation")) {
-        if (!(*u > 0 && *u <= 1))
-            failUsage("--utilisation: " + parser.value("utilisation").toStdString() +
-                      " is out of range (allowed: above 0, up to 1)");
+        if (!limits::utilisation.allows(*u))
+            failUsage("--utilisation: " +
+                      limits::utilisation.refusal(parser.value("utilisation").toStdString()));
         study.utilisation = *u;
     }
     if (parser.isSet("country"))
@@ -158,14 +159,8 @@ int runTco(const QStringList& arguments) {
     const auto database = openCatalogDatabase(parser);
     const db::SnapshotPtr snapshot = unwrap(db::loadSnapshot(*database));
     study.assumptions = CostAssumptions::fromCatalog(snapshot->catalog.assumptions());
-    {
-        bool known = study.currency == "USD";
-        for (const FxRate& r : snapshot->costs.fxRates)
-            known |= r.base == study.currency || r.quote == study.currency;
-        if (!known)
-            failUsage("--currency: '" + study.currency +
-                      "' has no exchange rate in the catalog (known: BRL, EUR, USD)");
-    }
+    if (auto unknown = refuseUnknownCurrency("--currency", study.currency, snapshot->costs.fxRates))
+        failUsage(unknown->message);
     const CostAnswer answer = unwrap(answerCostQuestion(question, snapshot->costs, snapshot->rules));
     printOut(parser.isSet("json") ? costAnswerJson(answer, study.assumptions.list()).dump(2) + "\n"
                                   : costAnswerText(answer, study.jobGpuHours > 0));

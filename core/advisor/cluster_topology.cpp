@@ -10,9 +10,12 @@ Topology clusterTopology(const Catalog& catalog, const GpuSpec& gpu, int gpusPer
     const char* fabric = hgx ? "ib-ndr" : "eth-25";
     if (auto found = catalog.findFabric(fabric))
         t.interNode = *found;
-    else // interconnects.csv figures, for a catalog without the fabric rows
-        t.interNode = hgx ? FabricSpec{"ib-ndr", "InfiniBand NDR", 50e9, 0, "interconnects.csv"}
-                          : FabricSpec{"eth-25", "Ethernet 25GbE", 3.125e9, 0, "interconnects.csv"};
+    else // ml-engineering network/README.md figures (docs/catalog-sources.md R11), for a catalog without the
+         // fabric rows
+        t.interNode = hgx ? FabricSpec{"ib-ndr", "InfiniBand NDR", 50e9, 0,
+                                       "ml-engineering network/README.md (docs/catalog-sources.md R11)"}
+                          : FabricSpec{"eth-25", "Ethernet 25GbE", 3.125e9, 0,
+                                       "ml-engineering network/README.md (docs/catalog-sources.md R11)"};
     t.nicsPerNode = hgx ? gpusPerNode : 1;
     return t;
 }

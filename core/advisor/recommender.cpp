@@ -1,4 +1,5 @@
 #include "core/advisor/recommender.h"
+#include "core/scenario/scenario_cost_study.h"
 
 #include "core/advisor/scenario_vocabulary.h"
 
@@ -221,27 +222,22 @@ struct Search {
         return clusterTopology(c.catalog, gpu, gpusPerNode);
     }
 
-    Result<CostComparison> costs(const Unit& unit, int count, double utilisation, bool alwaysOn) {
-        CostStudy study;
-        study.currency = s.constraints.currency;
-        study.country = s.constraints.country;
-        study.horizonMonths = s.constraints.horizonMonths;
-        study.utilisation = std::clamp(utilisation, 0.01, 1.0);
-        study.assumptions = assumptions.cost;
-        study.egressTbPerMonth = s.cost.egressTbPerMonth;
-        study.storageTb = s.cost.storageTb;
+    Result<CostComparison> costs(const Unit& unit, int count, double utilisation, bool alwaysOn,
+                                 double jobHours = 0) {
+        CostStudy study = costStudyOf(s, assumptions.cost);
         study.sensitivity = false;
         OptionSelection selection = unit.selection;
         selection.count = count;
         selection.alwaysOn = alwaysOn;
+        selection.utilisation = std::clamp(utilisation, limits::utilisation.min, limits::utilisation.max);
+        selection.jobWallHours = jobHours;
         study.options = {selection};
         ++result.evaluated;
         return compareCosts(study, c.costs);
     }
 
-    double totalOf(const OptionCost& o, double jobHours) const {
-        return jobHours > 0 ? jobCostOn(o, jobHours, assumptions.cost.hoursPerMonth) : o.cumulative.back();
-    }
+    // What the option is ranked by: the job's cost, or the horizon's cash (costStudyOf's horizon).
+    static double totalOf(const OptionCost& o) { return o.jobCost.value_or(o.cumulative.back()); }
 
     // What a million tokens cost on a costed serving or batch option: the whole cost (upfront included) over
     // the tokens it serves — at the load for the study's utilisation of the hours (serving), every night over
@@ -284,7 +280,7 @@ struct Search {
     // the policy. Over the budget it is still true, with r.budget set.
     bool price(Recommendation& r, const Unit& unit, int count, double utilisation, bool alwaysOn,
                double jobHours) {
-        auto compared = costs(unit, count, utilisation, alwaysOn);
+        auto compared = costs(unit, count, utilisation, alwaysOn, jobHours);
         if (!compared) {
             reject(r, refused(compared.error()));
             return false;
@@ -298,13 +294,13 @@ struct Search {
         for (const CostNote& n : o.notes)
             if (n.code == CostNoteCode::PriceEdited)
                 r.priceEdited = n.text;
-        r.acquisition.alwaysOn = alwaysOn;
-        r.utilisation = std::clamp(utilisation, 0.01, 1.0);
+        r.acquisition = o.selection; // with its utilisation and job hours: the study prices it the same way
+        r.utilisation = *o.selection.utilisation;
         r.currency = compared->currency;
         r.upfrontCost = o.monthly.front();
         r.monthlyCost = o.monthly.back();
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
-        r.totalCost = totalOf(o, jobHours);
+        r.totalCost = totalOf(o);
         auto findings = optionFindings(o, s.customer, c.costs, c.rules, alwaysOn);
         if (!findings) {
             reject(r, refused(findings.error()));
@@ -483,6 +479,7 @@ struct Search {
                 // Spare replicas share the load but add no traffic: the load's tokens/s is what is served.
                 r.throughputPerReplicaTokensPerSecond = perf->outputTokensPerSecondPerReplica;
                 r.sequencesPerReplica = batch ? perf->concurrency : perf->concurrencyAtLoad;
+                r.concurrentSequences = batch ? 0.0 : perf->concurrencyAtLoad * needed;
                 const double servingReplicas = batch ? r.replicas : needed;
                 r.throughputTokensPerSecond = perf->outputTokensPerSecondPerReplica * servingReplicas;
                 r.inputTokensPerSecond = perf->inputTokensPerSecondPerReplica * servingReplicas;
@@ -498,7 +495,7 @@ struct Search {
                     continue;
                 if (count > baseUnits)
                     if (auto base = costs(unit, baseUnits, utilisation, !batch))
-                        r.redundancyCost = r.totalCost - totalOf(base->options.front(), 0);
+                        r.redundancyCost = r.totalCost - totalOf(base->options.front());
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
                 r.why.push_back({AdviceCode::ServingFits,

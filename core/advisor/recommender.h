@@ -52,7 +52,10 @@ struct Recommendation {
     double inputTokensPerSecond = 0; // prompt tokens/s, all replicas (serving and batch)
     int concurrencyPerReplica = 0;   // the most sequences a replica holds within the targets
     double sequencesPerReplica = 0;  // at the load served (= concurrencyPerReplica for batch)
-    double queueWaitSeconds = 0;     // part of ttftSeconds: the percentile wait for a slot
+    // Serving: the whole load's decoding sequences at once, all serving replicas (Little's law for a request
+    // rate or users with a think time; the users themselves otherwise). What "N requests per second" means.
+    double concurrentSequences = 0;
+    double queueWaitSeconds = 0; // part of ttftSeconds: the percentile wait for a slot
     // What a million tokens costs on this option at the study's utilisation (serving) or for the job (batch);
     // 0 for training.
     double costPerMillionTokens = 0;           // prompt and output tokens together

@@ -11,6 +11,7 @@
 #include "core/performance/inference_latency.h"
 #include "core/performance/perf_assumptions.h"
 #include "core/performance/training_time.h"
+#include "core/scenario/scenario_cost_study.h"
 
 #include <algorithm>
 #include <cctype>
@@ -144,34 +145,29 @@ std::string newestAsOf(const CostCatalog& costs, const RecommendationSet& set,
 
 Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& w) {
     if (w.utilisation) {
-        if (!(*w.utilisation >= 0.01 && *w.utilisation <= 1.0))
-            return invalidInput("utilisation", "utilisation " + formatFixed(*w.utilisation * 100, 0) +
-                                                   " % is out of range (allowed: 1 to 100 %)");
+        if (!limits::utilisation.allows(*w.utilisation))
+            return invalidInput(
+                "utilisation", "utilisation: " + limits::utilisation.refusal(formatFixed(*w.utilisation, 2)));
         scenario.constraints.utilisation = *w.utilisation;
     }
     if (w.horizonMonths) {
-        if (*w.horizonMonths < 1 || *w.horizonMonths > 120)
-            return invalidInput("horizon", "horizon " + std::to_string(*w.horizonMonths) +
-                                               " months is out of range (allowed: 1 to 120)");
+        if (!limits::horizonMonths.allows(*w.horizonMonths))
+            return invalidInput("horizon", "horizon_months: " + limits::horizonMonths.refusal(
+                                                                    std::to_string(*w.horizonMonths)));
         scenario.constraints.horizonMonths = *w.horizonMonths;
     }
-    if (w.currency) {
-        if (*w.currency != "USD" && *w.currency != "BRL" && *w.currency != "EUR")
-            return invalidInput("currency",
-                                "currency '" + *w.currency + "' is not offered (allowed: USD, BRL, EUR)");
-        scenario.constraints.currency = *w.currency;
-    }
-    if (!(w.gpuPriceFactor >= 0.1 && w.gpuPriceFactor <= 10))
-        return invalidInput("gpu_price", "GPU price " + formatFixed(w.gpuPriceFactor * 100, 0) +
-                                             " % is out of range (allowed: 10 to 1000 %)");
+    if (w.currency)
+        scenario.constraints.currency = *w.currency; // checked against the catalog's rates by runStudy
+    if (!limits::gpuPriceFactor.allows(w.gpuPriceFactor))
+        return invalidInput("gpu_price", "GPU price factor: " + limits::gpuPriceFactor.refusal(
+                                                                    formatFixed(w.gpuPriceFactor, 2)));
     return scenario;
 }
 
 Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& w, const std::string& currency) {
     if (w.usdRate) {
-        if (!(*w.usdRate > 0 && *w.usdRate < 1e4))
-            return invalidInput("fx_rate", "exchange rate " + formatFixed(*w.usdRate, 4) +
-                                               " is out of range (allowed: above 0, below 10000)");
+        if (!limits::usdRate.allows(*w.usdRate))
+            return invalidInput("fx_rate", "1 USD = " + limits::usdRate.refusal(formatFixed(*w.usdRate, 4)));
         if (currency != "USD") {
             std::erase_if(costs.fxRates, [&](const FxRate& r) {
                 return (r.base == "USD" && r.quote == currency) || (r.base == currency && r.quote == "USD");
@@ -221,6 +217,9 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
     auto scenario = applyWhatIf(input, whatIf);
     if (!scenario)
         return scenario.error();
+    if (auto unknown = refuseUnknownCurrency(whatIf.currency ? "currency" : "constraints.currency",
+                                             scenario->constraints.currency, catalog.costs.fxRates))
+        return *unknown;
     auto costs = applyWhatIf(catalog.costs, whatIf, scenario->constraints.currency);
     if (!costs)
         return costs.error();
@@ -237,21 +236,11 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
     const auto& options = study.recommendations.options;
     if (!options.empty()) {
         const Recommendation& top = options.front();
-        CostStudy cs;
-        cs.currency = scenario->constraints.currency;
-        cs.country = scenario->constraints.country;
-        cs.horizonMonths = scenario->constraints.horizonMonths;
-        // Batch work runs some hours a night: its options are priced at the share the recommender used.
-        cs.utilisation = scenario->workload.kind == WorkloadKind::BatchInference
-                             ? top.utilisation
-                             : scenario->constraints.utilisation;
-        cs.egressTbPerMonth = scenario->cost.egressTbPerMonth;
-        cs.storageTb = scenario->cost.storageTb;
-        cs.financingAnnualRate = scenario->cost.financingAnnualRate;
-        cs.financingMonths = scenario->cost.financingMonths;
-        if (scenario->workload.runsOnce())
-            cs.jobGpuHours = top.gpus * top.timeSeconds / 3600;
-        cs.assumptions = CostAssumptions::fromCatalog(catalog.catalog.assumptions());
+        // The search's own mapping; each option carries the share of hours and the job hours it was ranked
+        // with, so every total here is the one in the ranking. The comparison's utilisation is option 1's (a
+        // nightly batch runs some hours a night; a job all its hours).
+        CostStudy cs = costStudyOf(*scenario, CostAssumptions::fromCatalog(catalog.catalog.assumptions()));
+        cs.utilisation = top.utilisation;
         for (const Recommendation& r : options)
             cs.options.push_back(r.acquisition);
         for (const Recommendation& r : study.recommendations.alternatives)
@@ -268,7 +257,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
     }
     study.policy = effectivePolicy(scenario->policy, scenario->customer, scenario->workload.redundancy);
     if (!scenario->cost.options.empty()) {
-        auto question = costQuestion(*scenario);
+        auto question = costQuestion(*scenario, CostAssumptions::fromCatalog(catalog.catalog.assumptions()));
         auto answer = question ? answerCostQuestion(*question, *costs, catalog.rules)
                                : Result<CostAnswer>(question.error());
         if (answer)

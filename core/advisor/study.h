@@ -14,10 +14,11 @@ namespace gpuadvisor {
 // The what-if levers of the dashboard: each replaces one input of the scenario or the catalog for this run
 // only; nothing is written back.
 struct WhatIf {
-    std::optional<double> utilisation;   // 0.01 … 1
-    std::optional<int> horizonMonths;    // 1 … 120
-    std::optional<std::string> currency; // USD, BRL, EUR
-    std::optional<double> usdRate;       // 1 USD = usdRate units of the study currency
+    // Ranges: core/scenario/scenario_limits.h; currencies: those the catalog has a rate for.
+    std::optional<double> utilisation;
+    std::optional<int> horizonMonths;
+    std::optional<std::string> currency;
+    std::optional<double> usdRate; // 1 USD = usdRate units of the study currency
     double gpuPriceFactor =
         1.0; // multiplies every GPU price: cloud hourly, bare-metal monthly, node purchase
 };

@@ -1,6 +1,7 @@
 #include "core/cost/cost_engine.h"
 
 #include "core/common/number_format.h"
+#include "core/scenario/scenario_limits.h"
 
 #include <algorithm>
 #include <cmath>
@@ -294,7 +295,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     };
     f.lines = {
         {CostLineKind::Compute, 0,
-         count * instanceHour * hours * (f.payPerUse ? ctx.study.utilisation.value_or(a.utilisation) : 1.0),
+         count * instanceHour * hours *
+             (f.payPerUse ? s.utilisation.value_or(ctx.study.utilisation.value_or(a.utilisation)) : 1.0),
          priceSource, 0, 0, std::string(cloudBillingName(s.billing))}};
     data.addLines(f.lines);
     if (reserved) {
@@ -603,7 +605,11 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     o.dataPerMonth *= 1 + taxRate;
     // Pay-per-use: the billed hours and their storage and egress; otherwise the share of a fixed cost the
     // job uses (the hardware or lease stays in use for other work).
-    if (ctx.study.jobGpuHours > 0)
+    // A job the search sized on this option: the hours it is billed (pay-per-use) or the months it is held,
+    // at least the minimum term (jobCostOn) — the cost it was ranked by.
+    if (s.jobWallHours > 0)
+        o.jobCost = jobCostOn(o, s.jobWallHours, a.hoursPerMonth);
+    else if (ctx.study.jobGpuHours > 0)
         o.jobCost = flows->payPerUse ? jobCostOn(o, ctx.study.jobGpuHours / o.goodput / std::max(1, o.gpus),
                                                  a.hoursPerMonth)
                                      : ctx.study.jobGpuHours * o.costPerUsefulGpuHour;
@@ -629,9 +635,9 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
 } // namespace
 
 Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& catalog) {
-    if (study.horizonMonths < 1 || study.horizonMonths > 240)
-        return invalidInput("horizon-months", "horizon-months = " + std::to_string(study.horizonMonths) +
-                                                  " is out of range (allowed: 1 to 240)");
+    if (!limits::horizonMonths.allows(study.horizonMonths))
+        return invalidInput("horizon-months", "horizon-months: " + limits::horizonMonths.refusal(
+                                                                       std::to_string(study.horizonMonths)));
     const double u = study.utilisation.value_or(study.assumptions.utilisation);
     if (!(u > 0 && u <= 1))
         return invalidInput("utilisation", "utilisation = " + formatFixed(u, 3) +
@@ -642,8 +648,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
     if (study.options.empty())
         return invalidInput(
             "option", "give at least one option (cloud:OFFER_ID, bare-metal:OFFER_ID, owned:NODE_TYPE)");
-    if (study.financingAnnualRate && (*study.financingAnnualRate < 0 || *study.financingAnnualRate > 1 ||
-                                      study.financingMonths < 1 || study.financingMonths > 360))
+    if (study.financingAnnualRate && (!limits::financingAnnualRate.allows(*study.financingAnnualRate) ||
+                                      !limits::financingMonths.allows(study.financingMonths)))
         return invalidInput("financing-rate",
                             "financing needs a rate between 0 and 1 per year and 1 to 360 months");
     if (study.jobGpuHours < 0)
@@ -662,7 +668,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
     result.horizonMonths = study.horizonMonths;
     result.utilisation = u;
     for (const OptionSelection& s : study.options) {
-        auto o = costOption(s, ctx, study.assumptions, u);
+        auto o = costOption(s, ctx, study.assumptions, s.utilisation.value_or(u));
         if (!o)
             return o.error();
         result.options.push_back(std::move(o).value());
@@ -685,7 +691,8 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
             OptionCost
                 scratch; // the builders fill in labels and notes; only their F-9 figures are wanted here
             auto flows = o.selection.kind == OptionKind::Owned || o.selection.kind == OptionKind::Hybrid
-                             ? ownedFlows(scratch, o.selection, again, study.assumptions, u)
+                             ? ownedFlows(scratch, o.selection, again, study.assumptions,
+                                          o.selection.utilisation.value_or(u))
                          : o.selection.kind == OptionKind::BareMetal
                              ? bareMetalFlows(scratch, o.selection, again, study.assumptions)
                              : cloudFlows(scratch, o.selection, again, study.assumptions);
@@ -718,24 +725,23 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
 
         std::vector<TornadoBar> bars;
         // A one-off job's sensitivity is about the job, not the horizon (issue 17).
-        auto figure = [&](const OptionCost& c) {
-            return study.jobGpuHours > 0 ? c.jobCost.value_or(0) : c.npv;
-        };
+        const double ou = o.selection.utilisation.value_or(u);
         auto bar = [&](const std::string& driver, const std::function<void(CostStudy&, double)>& apply) {
             double values[2] = {0, 0};
             int k = 0;
             for (const double factor : {0.8, 1.2}) {
                 CostStudy varied = study;
+                varied.utilisation = ou; // this option's, which the utilisation driver varies
                 apply(varied, factor);
                 Context vctx{varied, catalog, fx, {}, {}};
                 auto v = costOption(o.selection, vctx, varied.assumptions,
-                                    std::min(1.0, varied.utilisation.value_or(u)));
-                values[k++] = v ? figure(*v) : figure(o);
+                                    std::min(1.0, varied.utilisation.value_or(ou)));
+                values[k++] = sensitivityFigure(v ? *v : o);
             }
             if (std::fabs(values[1] - values[0]) > 1e-9)
                 bars.push_back({driver, values[0], values[1]});
         };
-        bar("utilisation", [u](CostStudy& s, double f) { s.utilisation = u * f; });
+        bar("utilisation", [ou](CostStudy& s, double f) { s.utilisation = ou * f; });
         bar("power price, PUE", [](CostStudy& s, double f) { s.assumptions.pue *= f; });
         bar("colocation price", [](CostStudy& s, double f) { s.assumptions.colocationUsdPerKwMonth *= f; });
         bar("staff cost", [](CostStudy& s, double f) { s.assumptions.staffUsdPerFteYear *= f; });
@@ -748,7 +754,7 @@ Result<CostComparison> compareCosts(const CostStudy& study, const CostCatalog& c
         });
         bar("egress volume", [](CostStudy& s, double f) { s.egressTbPerMonth *= f; });
         // The option's own price (and, for foreign-priced options, the exchange rate) scales its whole NPV.
-        bars.push_back({"price and exchange rate", 0.8 * figure(o), 1.2 * figure(o)});
+        bars.push_back({"price and exchange rate", 0.8 * sensitivityFigure(o), 1.2 * sensitivityFigure(o)});
         std::sort(bars.begin(), bars.end(), [](const TornadoBar& l, const TornadoBar& r) {
             return std::fabs(l.high - l.low) > std::fabs(r.high - r.low);
         });

@@ -26,6 +26,11 @@ struct OptionSelection {
     int burstInstances = 0;
     double burstHoursPerMonth = 0;
     bool payPerUse = false; // ":pay-per-use" asked for: billed only while used, even for serving
+    // Set by the search for the option it sized, so that a study's comparison prices each option exactly as
+    // it was ranked (issue 37): the share of hours this option is busy when it is not the study's (a nightly
+    // batch runs as many hours a night as its GPUs need), and a one-off job's wall-clock hours on it.
+    std::optional<double> utilisation = {};
+    double jobWallHours = 0;
 };
 
 // What a person reads as the name of an acquisition unit; the presenter words the kind.

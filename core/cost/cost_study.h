@@ -139,6 +139,12 @@ struct OptionCost {
     std::vector<CostNote> notes;
 };
 
+// What the tornado varies (F-15) and the sensitivity sentence reads against: a job's cost for a job (issue
+// 17), the horizon's present cost otherwise.
+inline double sensitivityFigure(const OptionCost& o) {
+    return o.jobCost.value_or(o.npv);
+}
+
 struct TornadoBar {
     std::string driver;
     double low = 0, high = 0; // NPV with the driver at −20 % / +20 % (study currency)

@@ -4,6 +4,7 @@
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/money.h"
 #include "core/scenario/procurement_policy.h"
+#include "core/scenario/scenario_limits.h"
 #include "core/workload/precision.h"
 #include "core/workload/workload.h"
 
@@ -52,8 +53,8 @@ struct Scenario {
 
     struct Constraints {
         std::string currency = "USD";
-        int horizonMonths = 36;
-        double utilisation = 0.6;
+        int horizonMonths = static_cast<int>(limits::horizonMonths.defaultValue);
+        double utilisation = limits::utilisation.defaultValue;
         std::optional<Money> budget;        // total over the horizon (serving) or per job (training, batch)
         std::vector<std::string> gpus;      // allowed GPU ids; empty = all
         std::vector<std::string> providers; // allowed providers; empty = all

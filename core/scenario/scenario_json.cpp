@@ -1,6 +1,7 @@
 #include "core/common/json_input.h"
 #include "core/compliance/customer_vocabulary.h"
 #include "core/scenario/scenario.h"
+#include "core/scenario/scenario_limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -61,6 +62,12 @@ Result<std::optional<double>> readOptional(const json& object, const std::string
         return bad(path + key, "must be a number from " + std::to_string(min) + " to " + std::to_string(max) +
                                    ", got " + it->dump());
     return std::optional<double>(it->get<double>());
+}
+
+// A key whose range is declared in core/scenario/scenario_limits.h.
+Result<std::optional<double>> readOptional(const json& object, const std::string& path,
+                                           const NumberLimit& limit) {
+    return readOptional(object, path, std::string(limit.key).c_str(), limit.min, limit.max);
 }
 
 // A calendar day written YYYY-MM-DD (C++20 calendar: 2026-02-30 is not a day).
@@ -241,9 +248,9 @@ Result<Scenario> readScenario(std::string_view text) {
         if (a != "cloud" && a != "bare-metal" && a != "owned")
             return bad("constraints.acquisitions",
                        "contains '" + a + "' (allowed: cloud, bare-metal, owned)");
-    auto horizon = readOptional(constraints, "constraints.", "horizon_months", 1, 240);
-    auto utilisation = readOptional(constraints, "constraints.", "utilisation", 0.01, 1);
-    auto rackPower = readOptional(constraints, "constraints.", "rack_power_kw", 0.5, 1000);
+    auto horizon = readOptional(constraints, "constraints.", limits::horizonMonths);
+    auto utilisation = readOptional(constraints, "constraints.", limits::utilisation);
+    auto rackPower = readOptional(constraints, "constraints.", limits::rackPowerKw);
     if (!rackPower)
         return rackPower.error();
     s.constraints.rackPowerKw = *rackPower;
@@ -257,8 +264,8 @@ Result<Scenario> readScenario(std::string_view text) {
         return horizon.error();
     if (!utilisation)
         return utilisation.error();
-    s.constraints.horizonMonths = static_cast<int>(horizon->value_or(36));
-    s.constraints.utilisation = utilisation->value_or(0.6);
+    s.constraints.horizonMonths = static_cast<int>(horizon->value_or(limits::horizonMonths.defaultValue));
+    s.constraints.utilisation = utilisation->value_or(limits::utilisation.defaultValue);
     if (constraints.contains("budget")) {
         const json& b = constraints["budget"];
         if (!b.is_object() || !b.contains("amount") || !b["amount"].is_number() ||
@@ -360,8 +367,8 @@ Result<Scenario> readScenario(std::string_view text) {
     s.cost.jobGpuHours = jobHours->value_or(0);
     if (cost.contains("financing")) {
         const json& f = cost["financing"];
-        auto rate = readOptional(f, "cost.financing.", "annual_rate", 0, 1);
-        auto months = readOptional(f, "cost.financing.", "months", 1, 360);
+        auto rate = readOptional(f, "cost.financing.", limits::financingAnnualRate);
+        auto months = readOptional(f, "cost.financing.", limits::financingMonths);
         if (!rate)
             return rate.error();
         if (!months)

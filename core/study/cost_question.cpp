@@ -3,23 +3,14 @@
 #include "core/cost/cost_engine.h"
 #include "core/cost/option_compliance.h"
 #include "core/cost/option_selector.h"
+#include "core/scenario/scenario_cost_study.h"
 
 namespace gpuadvisor {
 
-Result<CostQuestion> costQuestion(const Scenario& scenario) {
+Result<CostQuestion> costQuestion(const Scenario& scenario, const CostAssumptions& assumptions) {
     CostQuestion q;
-    const auto& c = scenario.constraints;
-    q.study.currency = c.currency;
-    q.study.horizonMonths = c.horizonMonths;
-    q.study.utilisation = c.utilisation;
-    q.study.country = c.country;
-    q.study.egressTbPerMonth = scenario.cost.egressTbPerMonth;
-    q.study.storageTb = scenario.cost.storageTb;
-    q.study.jobGpuHours = scenario.cost.jobGpuHours;
-    if (scenario.cost.financingAnnualRate) {
-        q.study.financingAnnualRate = scenario.cost.financingAnnualRate;
-        q.study.financingMonths = scenario.cost.financingMonths;
-    }
+    q.study = costStudyOf(scenario, assumptions);
+    q.study.jobGpuHours = scenario.cost.jobGpuHours; // the size of a job the user prices by hand
     q.alwaysOn = scenario.workload.kind == WorkloadKind::Inference;
     for (const std::string& text : scenario.cost.options) {
         auto selection = parseOptionSelector(text);

@@ -23,8 +23,9 @@ struct CostAnswer {
 };
 
 // The cost question a scenario asks: its constraints, its cost part (options in the selector syntax of
-// core/cost/option_selector) and its customer. Errors name the scenario key.
-Result<CostQuestion> costQuestion(const Scenario& scenario);
+// core/cost/option_selector) and its customer, priced with the catalog's cost assumptions. Errors name the
+// scenario key.
+Result<CostQuestion> costQuestion(const Scenario& scenario, const CostAssumptions& assumptions);
 
 Result<CostAnswer> answerCostQuestion(const CostQuestion& question, const CostCatalog& catalog,
                                       const std::vector<ComplianceRule>& rules);

@@ -32,7 +32,7 @@ OptionCost tcoOf(Scenario s, const Recommendation& r) {
                       std::to_string(r.acquisition.count)};
     if (r.acquisition.kind == OptionKind::Cloud) // cloud:ID:COUNT is read as a billing when it is a number
         s.cost.options = {"cloud:" + r.acquisition.id + ":on-demand:" + std::to_string(r.acquisition.count)};
-    auto question = costQuestion(s);
+    auto question = costQuestion(s, CostAssumptions::fromCatalog(seeded().catalog.assumptions()));
     EXPECT_TRUE(question.ok());
     auto answer = answerCostQuestion(*question, seeded().costs, seeded().rules);
     EXPECT_TRUE(answer.ok()) << (answer.ok() ? "" : answer.error().message);
@@ -87,7 +87,9 @@ TEST(CostsAsBilled, TcoAndRecommendAgreeOnServing) {
     Scenario payPerUse = s;
     payPerUse.cost.options = {"cloud:" + cloud->acquisition.id +
                               ":on-demand:pay-per-use:" + std::to_string(cloud->acquisition.count)};
-    const auto answer = answerCostQuestion(*costQuestion(payPerUse), seeded().costs, seeded().rules);
+    const auto answer = answerCostQuestion(
+        *costQuestion(payPerUse, CostAssumptions::fromCatalog(seeded().catalog.assumptions())),
+        seeded().costs, seeded().rules);
     ASSERT_TRUE(answer.ok());
     const OptionCost& billed = answer->comparison.options.front();
     const OptionCost always = tcoOf(s, *cloud);

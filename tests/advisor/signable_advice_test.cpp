@@ -340,7 +340,9 @@ TEST(SignableAdvice, TheCustomersOptionsCarryTcosFigures) {
     const Scenario s = scenario("br-8xh100-tco.json");
     const StudyResult study = *runStudy(s, seeded().advisor());
     ASSERT_TRUE(study.asked.has_value());
-    const auto tco = answerCostQuestion(*costQuestion(s), seeded().costs, seeded().rules);
+    const auto tco =
+        answerCostQuestion(*costQuestion(s, CostAssumptions::fromCatalog(seeded().catalog.assumptions())),
+                           seeded().costs, seeded().rules);
     ASSERT_TRUE(tco.ok());
     ASSERT_EQ(study.asked->comparison.options.size(), 3u);
     const ReportTable table = askedOptionsTable(study, Language::English);

@@ -258,7 +258,7 @@ TEST(Documents, ASavedStudyOpensWithItsFiguresOfThenOrTodays) {
 // typed stays for correcting.
 TEST(Settings, ABadTeamCatalogUrlIsNamedAndKept) {
     AppSettings settings;
-    SettingsDialog dialog(settings);
+    SettingsDialog dialog(settings, {"BRL", "EUR", "USD"});
     dialog.show();
     auto* url = dialog.findChild<QLineEdit*>(QStringLiteral("teamCatalogUrl"));
     ASSERT_NE(url, nullptr);

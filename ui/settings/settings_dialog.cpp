@@ -3,6 +3,7 @@
 #include "core/scenario/scenario.h"
 #include "db/postgres_target.h"
 #include "ui/common/range_spin_box.h"
+#include "ui/common/study_limits.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,7 +17,8 @@
 
 namespace gpuadvisor::ui {
 
-SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
+SettingsDialog::SettingsDialog(const AppSettings& settings, const std::vector<std::string>& currencies,
+                               QWidget* parent)
     : QDialog(parent), m_settings(settings) {
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);
@@ -25,8 +27,7 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_language->addItem(QStringLiteral("Português (Brasil)"), QStringLiteral("pt-BR"));
     m_language->setCurrentIndex(std::max(0, m_language->findData(settings.language)));
     m_currency = new QComboBox;
-    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
-    m_currency->setCurrentText(settings.currency);
+    fillCurrencies(m_currency, currencies, settings.currency);
     m_company = new QLineEdit(settings.companyName);
     m_company->setMaxLength(int(kMaxNameLength)); // as the CLI's --company
     m_logo = new QLineEdit(settings.logoPath);
@@ -39,11 +40,11 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     m_pageSize->addItem(QStringLiteral("Letter"), QStringLiteral("Letter"));
     m_pageSize->setCurrentIndex(std::max(0, m_pageSize->findData(settings.reportPageSize)));
     m_horizon = new RangeSpinBox;
-    m_horizon->setRange(1, 120);
+    limitHorizon(m_horizon);
     m_horizon->setSuffix(tr(" months"));
     m_horizon->setValue(settings.defaultHorizonMonths);
     m_utilisation = new RangeSpinBox;
-    m_utilisation->setRange(1, 100);
+    limitUtilisation(m_utilisation);
     m_utilisation->setSuffix(QStringLiteral(" %"));
     m_utilisation->setValue(settings.defaultUtilisationPercent);
     form->addRow(tr("&Language:"), m_language);

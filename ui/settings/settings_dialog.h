@@ -4,6 +4,9 @@
 
 #include <QDialog>
 
+#include <string>
+#include <vector>
+
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -14,7 +17,9 @@ namespace gpuadvisor::ui {
 class SettingsDialog : public QDialog {
     Q_OBJECT
   public:
-    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    // `currencies`: the catalog's (core/scenario/scenario_limits.h catalogCurrencies).
+    SettingsDialog(const AppSettings& settings, const std::vector<std::string>& currencies,
+                   QWidget* parent = nullptr);
     AppSettings settings() const;
 
   private:

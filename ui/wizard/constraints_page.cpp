@@ -3,6 +3,7 @@
 #include "core/compliance/customer_vocabulary.h"
 #include "ui/common/country_names.h"
 #include "ui/common/range_spin_box.h"
+#include "ui/common/study_limits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -144,15 +145,15 @@ ConstraintsPage::ConstraintsPage(db::SnapshotPtr snapshot, QWidget* parent) : Sc
     auto* money = new QGroupBox(tr("Money and time"));
     auto* moneyLayout = new QFormLayout(money);
     m_currency = new QComboBox;
-    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
+    fillCurrencies(m_currency, snapshot->costs.fxRates, QStringLiteral("BRL"));
     m_buyerCountry = new QComboBox;
     for (const char* code : {"BR", "PT", "US", "DE", "ES", "FR", "IE", "NL"})
         m_buyerCountry->addItem(countryName(code), QString::fromLatin1(code));
     m_horizon = new RangeSpinBox;
-    m_horizon->setRange(1, 120);
+    limitHorizon(m_horizon);
     m_horizon->setSuffix(tr(" months"));
     m_utilisation = new RangeSpinBox;
-    m_utilisation->setRange(1, 100);
+    limitUtilisation(m_utilisation);
     m_utilisation->setSuffix(QStringLiteral(" %"));
     m_budget = new QDoubleSpinBox;
     m_budget->setRange(0, 1e12);
@@ -295,7 +296,7 @@ void ConstraintsPage::load(const Scenario& s) {
         box->setChecked(std::find(k.acquisitions.begin(), k.acquisitions.end(), key) != k.acquisitions.end());
     setChecked(m_providers, k.providers);
     setChecked(m_countries, k.countries);
-    m_currency->setCurrentText(QString::fromStdString(k.currency));
+    showCurrency(m_currency, QString::fromStdString(k.currency));
     const QString buyer = QString::fromStdString(k.country);
     if (m_buyerCountry->findData(buyer) < 0)
         m_buyerCountry->addItem(countryName(k.country), buyer);
