@@ -4,10 +4,10 @@
 #include "cli/cli_support.h"
 #include "core/advisor/study.h"
 #include "core/report/csv_writer.h"
+#include "core/report/headline_json.h"
 #include "core/report/report_model.h"
-#include "db/cost_catalog_source.h"
+#include "db/catalog_snapshot.h"
 #include "db/output_file.h"
-#include "db/sql_catalog.h"
 #include "db/text_file.h"
 #include "ui/report/report_files.h"
 
@@ -112,10 +112,8 @@ int runReport(const QStringList& arguments) {
         parser.isSet("csv") ? QStringList{parser.value("csv"), report::cashFlowPath(parser.value("csv"))}
                             : QStringList{};
     pdf.inputs = inputs + csvOutputs;
-    const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
-    const CostCatalog costs = unwrap(db::loadCostCatalog(*database));
-    const std::vector<ComplianceRule> rules = unwrap(db::loadComplianceRules(*database));
-    const StudyResult study = unwrap(runStudy(scenario, AdvisorCatalog{catalog, costs, rules}));
+    const db::SnapshotPtr snapshot = unwrap(db::loadSnapshot(*database));
+    const StudyResult study = unwrap(runStudy(scenario, snapshot->advisor()));
     options.catalogRevision = catalogRevisionUsed(parser, *database);
     options.catalogLocation = teamCatalogLocation(parser);
     const ReportModel model = buildReportModel(study, options);
@@ -144,20 +142,7 @@ int runReport(const QStringList& arguments) {
                           {"decimal", std::string(1, csv.decimal)}};
         out += "wrote " + paths.at(0).toStdString() + " and " + paths.at(1).toStdString() + "\n";
     }
-    const ReportHeadline& h = model.headline;
-    nlohmann::json headline = {
-        {"recommended", h.hasRecommendation ? study.recommendations.options.front().id : ""},
-        {"total", {{"amount", h.totalCost}, {"currency", scenario.constraints.currency}}},
-        {"monthly", {{"amount", h.monthlyCost}, {"currency", scenario.constraints.currency}}},
-        {"break_even_month", h.breakEvenMonth ? nlohmann::json(*h.breakEvenMonth) : nlohmann::json()},
-        {"break_even_utilisation",
-         h.breakEvenUtilisation ? nlohmann::json(*h.breakEvenUtilisation) : nlohmann::json()},
-        {"break_even_between", h.breakEvenBetween}};
-    nlohmann::json stale = nlohmann::json::array();
-    for (const StalePrice& p : h.stalePrices)
-        stale.push_back({{"option", p.id}, {"as_of", p.asOf}, {"months", p.months}});
-    headline["stale_prices"] = stale;
-    written["headline"] = headline;
+    written["headline"] = reportHeadlineJson(study, model.headline);
     printOut(parser.isSet("json") ? written.dump(2) + "\n" : out);
     return kExitOk;
 }

@@ -23,10 +23,15 @@ const ReportText kEnglish{
     .page = "Page {1} of {2}",
     .figure = "Figure {1}. ",
     .notGiven = "—",
-    .subtitleServing = "Serving {1} to {2} concurrent users ({3}-token prompts, {4}-token answers)",
+    .subtitleServing = "Serving {1} to {2} ({3}-token prompts, {4}-token answers)",
     .subtitleBatch = "Batch inference with {1} over {2}, due in {3} h",
     .subtitleTraining = "{1} of {2} on {3}",
     .billionTokens = "{1} billion tokens",
+    .loadUsers = "{1} concurrent users",
+    .loadThinkTime = "{1} users who pause {2} s between requests",
+    .loadRequestRate = "{1} requests per second",
+    .loadConcurrency = ", ≈ {1} concurrent sequences",
+    .loadImplied = "implied by the load on option 1 (Little's law)",
     .pretraining = "Pre-training",
     .fullFinetune = "Full fine-tuning",
     .loraFinetune = "LoRA fine-tuning",
@@ -49,7 +54,7 @@ const ReportText kEnglish{
     .recommendServing =
         "Recommended: {1} × {2} in {3} on {4}, costing {5} over {6} months (about {7} a month).",
     .recommendJob = "Recommended: {1} × {2} in {3} on {4}; the job costs {5} and takes {6}.",
-    .servingPerformance = "It holds {1} concurrent users at {2} per output token and {3} to the first token, "
+    .servingPerformance = "It holds {1} at {2} per output token and {3} to the first token, "
                           "{4} tokens/s in all.",
     .trainingPerformance = "The run takes {1} on {2}, at {3} scaling efficiency.",
     .paysBack = "Buying ({1}) pays back against renting ({2}) in month {3} of {4}.",
@@ -242,11 +247,15 @@ const ReportText kPortuguese{
     .page = "Página {1} de {2}",
     .figure = "Figura {1}. ",
     .notGiven = "—",
-    .subtitleServing =
-        "{1} atendendo {2} usuários simultâneos (prompts de {3} tokens, respostas de {4} tokens)",
+    .subtitleServing = "{1} atendendo {2} (prompts de {3} tokens, respostas de {4} tokens)",
     .subtitleBatch = "Inferência em lote com {1} sobre {2}, com prazo de {3} h",
     .subtitleTraining = "{1} de {2} com {3}",
     .billionTokens = "{1} bilhões de tokens",
+    .loadUsers = "{1} usuários simultâneos",
+    .loadThinkTime = "{1} usuários que fazem pausas de {2} s entre pedidos",
+    .loadRequestRate = "{1} requisições por segundo",
+    .loadConcurrency = ", ≈ {1} sequências simultâneas",
+    .loadImplied = "decorre da carga na opção 1 (lei de Little)",
     .pretraining = "Pré-treinamento",
     .fullFinetune = "Ajuste fino completo",
     .loraFinetune = "Ajuste fino LoRA",
@@ -269,7 +278,7 @@ const ReportText kPortuguese{
     .recommendServing =
         "Recomendação: {1} × {2} em {3} em {4}, custando {5} em {6} meses (cerca de {7} por mês).",
     .recommendJob = "Recomendação: {1} × {2} em {3} em {4}; o trabalho custa {5} e leva {6}.",
-    .servingPerformance = "Atende {1} usuários simultâneos com {2} por token de saída e {3} até o primeiro "
+    .servingPerformance = "Atende {1} com {2} por token de saída e {3} até o primeiro "
                           "token, {4} tokens/s no total.",
     .trainingPerformance = "O treinamento leva {1} em {2}, com eficiência de escala de {3}.",
     .paysBack = "Comprar ({1}) se paga em relação a alugar ({2}) no mês {3} de {4}.",

@@ -15,6 +15,9 @@ struct ReportText {
     std::string_view defaultTitle, customer, preparedBy, company, date, catalogAsOf, catalogRevision,
         catalogRevisionUnchanged, currency, horizon, utilisation, months, page, figure, notGiven;
     std::string_view subtitleServing, subtitleBatch, subtitleTraining, billionTokens;
+    // The load as the user gave it: concurrent users, users with a think time, or a request rate; with the
+    // concurrent sequences it implies on option 1 (Little's law), where there is one.
+    std::string_view loadUsers, loadThinkTime, loadRequestRate, loadConcurrency, loadImplied;
     std::string_view pretraining, fullFinetune, loraFinetune, qloraFinetune;
     // Section headings
     std::string_view summary, options, memory, performance, cost, cashView, pnlView, costLines, sensitivity,

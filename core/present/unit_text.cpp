@@ -9,7 +9,7 @@ namespace {
 
 // Every unit the assumption tables of core/memory, core/performance and core/cost declare, and those of
 // the scenario inputs the register lists.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 38> kUnits{{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 41> kUnits{{
     {"FTE", "FTE"},
     {"FTE per node beyond the first", "FTE por nó além do primeiro"},
     {"GPU-hours", "GPU-horas"},
@@ -49,6 +49,9 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 38> kUnits{{
     {"tokens", "tokens"},
     {"months", "meses"}, // the scenario's own inputs
     {"concurrent users", "usuários simultâneos"},
+    {"users", "usuários"},
+    {"requests per second", "requisições por segundo"},
+    {"concurrent sequences", "sequências simultâneas"},
 }};
 
 } // namespace

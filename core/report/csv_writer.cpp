@@ -118,7 +118,9 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
             .integer(study.scenario.constraints.horizonMonths)
             .number(r.utilisation, 4)
             .number(r.costPerUsefulGpuHour, 4);
-        if (cost)
+        // A job has no horizon to discount: its cost is `total` (issue 37: this column gave a year of
+        // rental).
+        if (cost && !cost->jobCost)
             csv.number(cost->npv, 2);
         else
             csv.empty();

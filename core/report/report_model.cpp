@@ -35,6 +35,34 @@ std::string userValueSource(const std::string& source, const ReportText& t) {
     return isUserEdit(source) ? std::string(t.userValue) + " — " + source : source;
 }
 
+// A load figure as typed: whole numbers without decimals, others with one (0.5 requests per second).
+std::string loadNumber(double value, Language lang) {
+    return reportNumber(value, value == std::round(value) ? 0 : 1, lang);
+}
+
+// The concurrent sequences a request rate or users with a think time imply on option 1 (0: none to state).
+double impliedSequences(const StudyResult& s) {
+    const auto& w = s.scenario.workload;
+    if ((!w.requestsPerSecond && !w.thinkTimeSeconds) || s.recommendations.options.empty())
+        return 0;
+    return s.recommendations.options.front().concurrentSequences;
+}
+
+// The serving load as the user gave it (users, users with a think time, or a request rate), with the
+// concurrent sequences it implies where there is an option 1 (issue 37: "5 requests per second" was
+// reported as "1 concurrent user").
+std::string loadText(const StudyResult& s, Language lang, const ReportText& t) {
+    const auto& w = s.scenario.workload;
+    std::string text =
+        w.requestsPerSecond ? fillPhrase(t.loadRequestRate, {loadNumber(*w.requestsPerSecond, lang)})
+        : w.thinkTimeSeconds
+            ? fillPhrase(t.loadThinkTime, {loadNumber(w.users, lang), loadNumber(*w.thinkTimeSeconds, lang)})
+            : fillPhrase(t.loadUsers, {loadNumber(w.users, lang)});
+    if (const double sequences = impliedSequences(s); sequences > 0)
+        text += fillPhrase(t.loadConcurrency, {reportNumber(sequences, sequences < 10 ? 1 : 0, lang)});
+    return text;
+}
+
 class ReportBuilder {
   public:
     ReportBuilder(const StudyResult& study, const ReportOptions& options, Language language)
@@ -143,7 +171,7 @@ class ReportBuilder {
         const auto& w = sc.workload;
         switch (w.kind) {
         case WorkloadKind::Inference:
-            m.subtitle = fill(t.subtitleServing, {w.model, number(w.users, 0), number(w.promptTokens, 0),
+            m.subtitle = fill(t.subtitleServing, {w.model, loadText(s, lang, t), number(w.promptTokens, 0),
                                                   number(w.outputTokens, 0)});
             break;
         case WorkloadKind::BatchInference:
@@ -177,7 +205,10 @@ class ReportBuilder {
         m.cover.push_back({std::string(t.currency), currency});
         m.cover.push_back(
             {std::string(t.horizon), fill(t.months, {std::to_string(sc.constraints.horizonMonths)})});
-        m.cover.push_back({std::string(t.utilisation), percent(sc.constraints.utilisation)});
+        // The share of hours the figures were priced at (a job all its hours, a nightly batch its hours a
+        // night), so the cover, the headline and the cost section state one number (issue 37).
+        m.cover.push_back({std::string(t.utilisation),
+                           percent(s.costs ? s.costs->utilisation : sc.constraints.utilisation)});
         m.header = o.company.empty() ? m.title : o.company + " · " + m.title;
     }
 
@@ -223,7 +254,7 @@ class ReportBuilder {
         if (s.scenario.workload.kind == WorkloadKind::Inference)
             points.push_back(
                 fill(t.servingPerformance,
-                     {number(s.scenario.workload.users, 0), reportDuration(r.tpotSeconds, lang),
+                     {loadText(s, lang, t), reportDuration(r.tpotSeconds, lang),
                       reportDuration(r.ttftSeconds, lang), number(r.throughputTokensPerSecond, 0)}));
         else if (isJob())
             points.push_back(
@@ -305,7 +336,7 @@ class ReportBuilder {
                 fill(isJob() ? t.mostSensitiveJob : t.mostSensitive,
                      {word(widest.driver), money(std::min(widest.low, widest.high)),
                       money(std::max(widest.low, widest.high)), std::to_string(s.costs->horizonMonths),
-                      money(s.costs->options.front().npv)})); // the base, so ±20 % reads against it
+                      money(sensitivityFigure(s.costs->options.front()))})); // so ±20 % reads against it
         }
         if (s.recommendations.options.size() > 1) {
             const Recommendation& next = s.recommendations.options[1];
@@ -781,7 +812,18 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
     input("horizon_months", sc.constraints.horizonMonths, "months");
     input("utilisation", sc.constraints.utilisation, "fraction");
     if (sc.workload.kind == WorkloadKind::Inference) {
-        input("users", sc.workload.users, "concurrent users");
+        if (sc.workload.requestsPerSecond) {
+            input("requests_per_second", *sc.workload.requestsPerSecond, "requests per second");
+        } else if (sc.workload.thinkTimeSeconds) {
+            input("users", sc.workload.users, "users");
+            input("think_time", *sc.workload.thinkTimeSeconds, "seconds");
+        } else {
+            input("users", sc.workload.users, "concurrent users");
+        }
+        if (const double sequences = impliedSequences(s); sequences > 0)
+            table.rows.push_back({"concurrent_sequences", plainNumber(sequences),
+                                  unitText("concurrent sequences", lang), std::string(t.loadImplied),
+                                  std::string(t.notGiven)});
         input("prompt_tokens", sc.workload.promptTokens, "tokens");
         input("output_tokens", sc.workload.outputTokens, "tokens");
         if (sc.workload.tpotTargetMs)

@@ -1,0 +1,241 @@
+// Issue 37: what a study is and what it says first are decided once. Every figure a front end shows for an
+// option — the ranking's total, the comparison's cash flow, the job's cost, the sensitivity sentence's base,
+// `tco` on the same selector — is the same number, for every example and with financing set; a study's
+// horizon and currency are the ones it names, within the limits declared once.
+#include "core/advisor/study.h"
+#include "core/cost/option_selector.h"
+#include "core/present/advice_text.h"
+#include "core/present/report_text.h"
+#include "core/report/report_model.h"
+#include "core/scenario/scenario_limits.h"
+#include "core/study/cost_question.h"
+
+#include "../support/seeded_catalog.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace gpuadvisor;
+using gpuadvisor::testing::exampleScenarioNames;
+using gpuadvisor::testing::scenario;
+using gpuadvisor::testing::seeded;
+
+namespace {
+
+StudyResult studyOf(const Scenario& s, const AdvisorCatalog& catalog = seeded().advisor()) {
+    auto result = runStudy(s, catalog);
+    EXPECT_TRUE(result.ok()) << (result.ok() ? "" : result.error().message);
+    return result.ok() ? *result : StudyResult{};
+}
+
+// Every option the study compares, in the comparison's order: the ranked ones, then the alternatives.
+std::vector<Recommendation> compared(const StudyResult& s) {
+    std::vector<Recommendation> out = s.recommendations.options;
+    out.insert(out.end(), s.recommendations.alternatives.begin(), s.recommendations.alternatives.end());
+    return out;
+}
+
+// What the cash-flow CSV and the charts read for an option: the job's cost for a job, else the last month of
+// the cumulative cash.
+double comparisonTotal(const OptionCost& o) {
+    return o.jobCost.value_or(o.cumulative.back());
+}
+
+void expectEveryOptionAgrees(const StudyResult& s, const std::string& name) {
+    ASSERT_TRUE(s.costs.has_value()) << name;
+    const auto options = compared(s);
+    ASSERT_EQ(s.costs->options.size(), options.size()) << name;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        EXPECT_NEAR(comparisonTotal(s.costs->options[i]), options[i].totalCost, 0.005)
+            << name << " option " << i << " " << options[i].id;
+        EXPECT_EQ(s.costs->options[i].cumulative.size(),
+                  std::size_t(s.scenario.constraints.horizonMonths) + 1)
+            << name;
+    }
+}
+
+// The selector `tco --option` takes for a ranked option.
+std::string selectorOf(const Recommendation& r) {
+    return optionSelectorText(r.acquisition);
+}
+
+} // namespace
+
+TEST(OneDoor, EveryExampleCostsEachOptionAsItWasRanked) {
+    for (const std::string& name : exampleScenarioNames()) {
+        const StudyResult s = studyOf(scenario(name));
+        if (s.recommendations.options.empty())
+            continue;
+        expectEveryOptionAgrees(s, name);
+    }
+}
+
+// The search priced owned options in cash while the study financed them: R$ 9,740,858.74 in the ranking and
+// R$ 10,158,582.48 at the end of the same option's cash flow. Both now come from costStudyOf.
+TEST(OneDoor, FinancingIsPricedTheSameByTheSearchTheStudyAndTco) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.acquisitions = {"owned"};
+    s.cost.financingAnnualRate = 0.15;
+    s.cost.financingMonths = 36;
+    const StudyResult financed = studyOf(s);
+    ASSERT_FALSE(financed.recommendations.options.empty());
+    expectEveryOptionAgrees(financed, "financed");
+    const Recommendation& top = financed.recommendations.options.front();
+    ASSERT_GT(financed.costs->options.front().capex, 0);
+    // A 15 % loan costs more than cash over its 36 months: the ranking now knows it.
+    Scenario cash = s;
+    cash.cost.financingAnnualRate.reset();
+    const StudyResult paid = studyOf(cash);
+    ASSERT_FALSE(paid.recommendations.options.empty());
+    EXPECT_GT(top.totalCost, paid.recommendations.options.front().totalCost);
+
+    // `tco --scenario` with option 1's selector prints the same total.
+    Scenario asked = s;
+    asked.cost.options = {selectorOf(top)};
+    const auto question = costQuestion(asked, CostAssumptions::fromCatalog(seeded().catalog.assumptions()));
+    ASSERT_TRUE(question.ok()) << question.error().message;
+    const auto answer = answerCostQuestion(*question, seeded().costs, seeded().rules);
+    ASSERT_TRUE(answer.ok()) << answer.error().message;
+    EXPECT_NEAR(answer->comparison.options.front().cumulative.back(), top.totalCost, 0.005);
+}
+
+// Page 1 of a job said "the job's cost, US$316,728 as estimated" for a US$20 job: the sensitivity base was
+// the horizon's NPV. The base, the tornado's price bar and the figure "Cost of the job" are one number.
+TEST(OneDoor, AJobsSensitivityReadsAgainstTheJobsCost) {
+    int jobs = 0;
+    for (const std::string& name : exampleScenarioNames()) {
+        const Scenario s = scenario(name);
+        if (!s.workload.runsOnce())
+            continue;
+        const StudyResult result = studyOf(s);
+        if (result.recommendations.options.empty())
+            continue;
+        ++jobs;
+        const Recommendation& top = result.recommendations.options.front();
+        const OptionCost& cost = result.costs->options.front();
+        ASSERT_TRUE(cost.jobCost.has_value()) << name;
+        EXPECT_NEAR(*cost.jobCost, top.totalCost, 0.005) << name;
+        const auto& bars = result.costs->tornado.front();
+        const auto price = std::find_if(bars.begin(), bars.end(), [](const TornadoBar& b) {
+            return b.driver == "price and exchange rate";
+        });
+        ASSERT_NE(price, bars.end()) << name;
+        EXPECT_NEAR(price->low, 0.8 * top.totalCost, 0.01) << name;
+        EXPECT_NEAR(price->high, 1.2 * top.totalCost, 0.01) << name;
+
+        const ReportModel model = buildReportModel(result, {Language::English, "2026-12-07", "", "", {}, ""});
+        const std::string job = reportMoney(top.totalCost, s.constraints.currency, Language::English, 0);
+        const std::string prefix = "What could change the answer: the job's cost, " + job + " as estimated";
+        bool said = false;
+        for (const ReportBlock& block : model.sections.front().blocks)
+            if (const auto* bullets = std::get_if<ReportBullets>(&block))
+                for (const std::string& item : bullets->items)
+                    said |= item.rfind(prefix, 0) == 0;
+        EXPECT_TRUE(said) << name << ": no sentence starts \"" << prefix << "\"";
+    }
+    EXPECT_EQ(jobs, 3); // the LoRA, pre-training and 7-day bank fine-tune examples
+}
+
+// A request rate is reported as a request rate with the concurrency it implies, not as "1 concurrent user".
+TEST(OneDoor, ARequestRateIsStatedWithTheConcurrencyItImplies) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.workload.requestsPerSecond = 5;
+    const StudyResult result = studyOf(s);
+    ASSERT_FALSE(result.recommendations.options.empty());
+    const Recommendation& top = result.recommendations.options.front();
+    // Little's law over the decode phase: sequences decoding at once = arrivals/s × output tokens × TPOT
+    // (inference_latency's bisection converges to it; 200 output tokens here).
+    const double byHand = 5 * s.workload.outputTokens * top.tpotSeconds;
+    EXPECT_NEAR(top.concurrentSequences, byHand, 0.01 * byHand);
+    const std::string sequences =
+        reportNumber(top.concurrentSequences, top.concurrentSequences < 10 ? 1 : 0, Language::English);
+    const ReportModel en = buildReportModel(result, {Language::English, "2026-12-07", "", "", {}, ""});
+    EXPECT_NE(en.subtitle.find("5 requests per second, ≈ " + sequences + " concurrent sequences"),
+              std::string::npos)
+        << en.subtitle;
+    EXPECT_EQ(en.subtitle.find("concurrent users"), std::string::npos) << en.subtitle;
+    const ReportTable reg = assumptionRegister(result, Language::English);
+    const auto row = [&](const std::string& key) {
+        return std::find_if(reg.rows.begin(), reg.rows.end(),
+                            [&](const auto& r) { return r.front() == key; });
+    };
+    ASSERT_NE(row("requests_per_second"), reg.rows.end());
+    EXPECT_EQ(row("users"), reg.rows.end());
+    ASSERT_NE(row("concurrent_sequences"), reg.rows.end());
+    const ReportModel pt =
+        buildReportModel(result, {Language::PortugueseBrazil, "2026-12-07", "", "", {}, ""});
+    EXPECT_NE(pt.subtitle.find("5 requisições por segundo, ≈ "), std::string::npos) << pt.subtitle;
+    EXPECT_NE(pt.subtitle.find("sequências simultâneas"), std::string::npos) << pt.subtitle;
+
+    // Users who pause between requests: users, think time and the sequences they keep busy.
+    Scenario think = scenario("chatbot-70b-200-users.json");
+    think.workload.users = 400;
+    think.workload.thinkTimeSeconds = 90;
+    const StudyResult paced = studyOf(think);
+    ASSERT_FALSE(paced.recommendations.options.empty());
+    const ReportModel thinking = buildReportModel(paced, {Language::English, "2026-12-07", "", "", {}, ""});
+    EXPECT_NE(thinking.subtitle.find("400 users who pause 90 s between requests, ≈ "), std::string::npos)
+        << thinking.subtitle;
+    EXPECT_LT(paced.recommendations.options.front().concurrentSequences, 400);
+}
+
+// The horizon a file may hold is the one every front end accepts: 180 months is computed as 180, 241 is
+// refused naming the limit, and the limit is declared once.
+TEST(OneDoor, AHorizonInsideTheLimitsIsKeptAndOneOutsideIsNamed) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.horizonMonths = 180;
+    const StudyResult result = studyOf(s);
+    ASSERT_TRUE(result.costs.has_value());
+    EXPECT_EQ(result.costs->horizonMonths, 180);
+    expectEveryOptionAgrees(result, "180 months");
+    WhatIf longest, tooLong;
+    longest.horizonMonths = 240;
+    tooLong.horizonMonths = 241;
+    EXPECT_TRUE(runStudy(s, seeded().advisor(), longest).ok());
+    const auto refused = runStudy(s, seeded().advisor(), tooLong);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().message, "horizon_months: 241 is out of range (allowed: 1 to 240 months)");
+    EXPECT_EQ(limits::horizonMonths.max, 240);
+}
+
+// A currency the catalog has a rate for works; one it has none for is refused with the ones it knows.
+TEST(OneDoor, AnyCurrencyTheCatalogHasARateForIsAStudyCurrency) {
+    Scenario s = scenario("chatbot-70b-200-users.json");
+    s.constraints.currency = "GBP";
+    const auto refused = runStudy(s, seeded().advisor());
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().field, "constraints.currency");
+    EXPECT_NE(refused.error().message.find("known: BRL, EUR, USD"), std::string::npos)
+        << refused.error().message;
+
+    CostCatalog withPound = seeded().costs;
+    // 1 USD = 0.79 GBP: an illustrative rate typed for this test, not a market quote.
+    withPound.fxRates.push_back({"USD", "GBP", 0.79, "2026-12-07", "test"});
+    EXPECT_EQ(catalogCurrencies(withPound.fxRates), (std::vector<std::string>{"BRL", "EUR", "GBP", "USD"}));
+    const AdvisorCatalog catalog{seeded().catalog, withPound, seeded().rules};
+    const StudyResult pounds = studyOf(s, catalog);
+    ASSERT_FALSE(pounds.recommendations.options.empty());
+    EXPECT_EQ(pounds.costs->currency, "GBP");
+    EXPECT_EQ(pounds.recommendations.options.front().currency, "GBP");
+    expectEveryOptionAgrees(pounds, "GBP");
+}
+
+// Every fact the recommender can state is phrased in both languages (issue 37: 14 of the 42 codes appeared in
+// any test). Each code is built with every number and id slot filled, so a template that reads a slot shows
+// it.
+TEST(OneDoor, EveryAdviceCodeIsPhrasedInBothLanguages) {
+    const int last = int(AdviceCode::FxRateFarFromCatalog);
+    for (int code = 0; code <= last; ++code) {
+        Advice a{
+            AdviceCode(code), {2, 3, 0.5, 7, 11, 13, 17, 19}, {"usd", "a", "b", "c", "d", "e", "f", "g"}};
+        a.because = {Advice{AdviceCode::NoLayoutFits, {}, {}}};
+        const std::string en = adviceText(a, Language::English);
+        const std::string pt = adviceText(a, Language::PortugueseBrazil);
+        EXPECT_FALSE(en.empty()) << code;
+        EXPECT_FALSE(pt.empty()) << code;
+        EXPECT_EQ(en.find('{'), std::string::npos) << code << ": " << en;
+        EXPECT_EQ(pt.find('{'), std::string::npos) << code << ": " << pt;
+        EXPECT_NE(en, pt) << code << " reads the same in both languages: " << en;
+    }
+}
