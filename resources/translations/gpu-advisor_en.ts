@@ -694,6 +694,22 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <source>the rate you typed (%1) was for the previous currency; the catalog rate is used</source>
         <translation>the rate you typed (%1) was for the previous currency; the catalog rate is used</translation>
     </message>
+    <message>
+        <source>&amp;Edit the study…</source>
+        <translation>&amp;Edit the study…</translation>
+    </message>
+    <message>
+        <source>Not used by this study: a job is priced for the hours it runs and a batch for its hours each night; the headline states that share.</source>
+        <translation>Not used by this study: a job is priced for the hours it runs and a batch for its hours each night; the headline states that share.</translation>
+    </message>
+    <message>
+        <source>This study cannot be computed.</source>
+        <translation>This study cannot be computed.</translation>
+    </message>
+    <message>
+        <source>Not computed: see the reason above</source>
+        <translation>Not computed: see the reason above</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::FitBreakdownModel</name>

@@ -694,6 +694,22 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <source>the rate you typed (%1) was for the previous currency; the catalog rate is used</source>
         <translation>a taxa digitada (%1) era da moeda anterior; usa-se a taxa do catálogo</translation>
     </message>
+    <message>
+        <source>&amp;Edit the study…</source>
+        <translation>&amp;Editar o estudo…</translation>
+    </message>
+    <message>
+        <source>Not used by this study: a job is priced for the hours it runs and a batch for its hours each night; the headline states that share.</source>
+        <translation>Não usado neste estudo: um trabalho é cotado pelas horas em que roda e um lote pelas suas horas a cada noite; a frase no topo do painel diz essa fração.</translation>
+    </message>
+    <message>
+        <source>This study cannot be computed.</source>
+        <translation>Este estudo não pode ser calculado.</translation>
+    </message>
+    <message>
+        <source>Not computed: see the reason above</source>
+        <translation>Não calculado: veja o motivo acima</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::FitBreakdownModel</name>

@@ -11,6 +11,7 @@
 #include "ui/charts/sensitivity_charts.h"
 #include "ui/common/display_format.h"
 #include "ui/common/range_spin_box.h"
+#include "ui/common/study_limits.h"
 #include "ui/models/options_table_model.h"
 #include "ui/models/text_table_model.h"
 
@@ -106,6 +107,23 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     font.setPointSizeF(font.pointSizeF() * 1.25);
     m_headline->setFont(font);
     layout->addWidget(m_headline);
+    // A study the engines refuse says why where the user looks, in the words the CLI uses, and offers the
+    // wizard to correct it (issue 37: an unknown provider opened to a blank dashboard).
+    m_problem = new QWidget;
+    auto* problem = new QHBoxLayout(m_problem);
+    problem->setContentsMargins(0, 0, 0, 0);
+    m_problemText = new QLabel;
+    m_problemText->setObjectName(QStringLiteral("studyProblem"));
+    m_problemText->setWordWrap(true);
+    m_problemText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problemText->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+    auto* edit = new QPushButton(tr("&Edit the study…"));
+    edit->setObjectName(QStringLiteral("editStudy"));
+    connect(edit, &QPushButton::clicked, this, &Dashboard::editStudyRequested);
+    problem->addWidget(m_problemText, 1);
+    problem->addWidget(edit);
+    m_problem->setVisible(false);
+    layout->addWidget(m_problem);
     buildWhatIfBar(layout);
 
     m_results = new QWidget;
@@ -179,6 +197,7 @@ Dashboard::Dashboard(StudyRunner* runner, QWidget* parent) : QWidget(parent), m_
     m_splitter = splitter;
     resultsLayout->addWidget(splitter);
     layout->addWidget(m_results, 1);
+    layout->addStretch(); // takes the space only while the results are hidden: the rest stays at the top
     m_results->setEnabled(false);
     // Nothing to show before the first study: no empty chart frames, no levers over nothing.
     m_results->setVisible(false);
@@ -197,13 +216,12 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
     levers->setContentsMargins(0, 0, 0, 0);
     auto* bar = new QHBoxLayout;
     m_utilisation = new RangeSpinBox;
-    m_utilisation->setRange(1, 100);
+    limitUtilisation(m_utilisation);
     m_utilisation->setSuffix(QStringLiteral(" %"));
     m_horizon = new RangeSpinBox;
-    m_horizon->setRange(1, 120);
+    limitHorizon(m_horizon);
     m_horizon->setSuffix(tr(" months"));
     m_currency = new QComboBox;
-    m_currency->addItems({QStringLiteral("BRL"), QStringLiteral("EUR"), QStringLiteral("USD")});
     m_fx = new QDoubleSpinBox;
     m_fx->setObjectName(QStringLiteral("usdRate"));
     m_fx->setRange(0, 9999);
@@ -262,10 +280,25 @@ void Dashboard::buildWhatIfBar(QBoxLayout* layout) {
 void Dashboard::setScenario(const Scenario& scenario) {
     m_scenario = scenario;
     m_haveScenario = true;
+    m_scenarioComputed = false;
     const QSignalBlocker b1(m_utilisation), b2(m_horizon), b3(m_currency), b4(m_fx), b5(m_gpuPrice);
     m_utilisation->setValue(int(std::lround(scenario.constraints.utilisation * 100)));
+    // Only always-on serving is priced at the study's utilisation; a job runs its hours and a batch its hours
+    // a night, so the lever would move nothing while the headline states another share (issue 37).
+    const bool serving = scenario.workload.kind == WorkloadKind::Inference;
+    m_utilisation->setEnabled(serving);
+    m_utilisation->setToolTip(serving
+                                  ? QString()
+                                  : tr("Not used by this study: a job is priced for the hours it runs and a "
+                                       "batch for its hours each night; the headline states that share."));
     m_horizon->setValue(scenario.constraints.horizonMonths);
-    m_currency->setCurrentText(QString::fromStdString(scenario.constraints.currency));
+    // The catalog's currencies, and the study's own even when the catalog has no rate for it: shown as it is,
+    // and refused in words by the run (issue 37: a GBP study was computed in BRL).
+    if (const db::SnapshotPtr snapshot = m_runner->snapshot())
+        fillCurrencies(m_currency, snapshot->costs.fxRates,
+                       QString::fromStdString(scenario.constraints.currency));
+    else
+        showCurrency(m_currency, QString::fromStdString(scenario.constraints.currency));
     m_fx->setValue(0);
     m_gpuPrice->setValue(100);
     recompute();
@@ -289,7 +322,7 @@ void Dashboard::setWhatIf(const WhatIf& w) {
     if (w.horizonMonths)
         m_horizon->setValue(*w.horizonMonths);
     if (w.currency)
-        m_currency->setCurrentText(QString::fromStdString(*w.currency));
+        showCurrency(m_currency, QString::fromStdString(*w.currency));
     m_fx->setValue(w.usdRate.value_or(0));
     m_gpuPrice->setValue(int(std::lround(w.gpuPriceFactor * 100)));
     recompute();
@@ -327,7 +360,18 @@ void Dashboard::onFailed(quint64, const QString&, const QString& message) {
     m_current = false;
     m_results->setEnabled(false);
     m_status->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
-    m_status->setText(tr("Not computed: %1").arg(message));
+    if (m_study && m_scenarioComputed) { // a what-if refused: said beside the levers, the figures stay greyed
+        m_status->setText(tr("Not computed: %1").arg(message));
+        return;
+    }
+    // A study that cannot be computed as it stands: the reason goes where the answer would be, with the
+    // wizard to correct it; another study's figures are not left on screen.
+    m_results->setVisible(false);
+    m_headline->setText(tr("This study cannot be computed."));
+    m_problemText->setText(message);
+    m_problem->setVisible(true);
+    m_levers->setVisible(true); // to try another horizon or currency
+    m_status->setText(tr("Not computed: see the reason above"));
 }
 
 namespace {
@@ -373,7 +417,9 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     replaceChart(m_scalingView, charts::scalingChart(*m_study));
     replaceChart(m_costView, charts::cumulativeCostChart(*m_study));
     replaceChart(m_utilisationView, charts::utilisationChart(*m_study));
+    m_scenarioComputed = true;
     m_headline->setText(headline());
+    m_problem->setVisible(false);
     m_current = true;
     m_results->setVisible(true);
     m_levers->setVisible(true);
@@ -478,7 +524,7 @@ void Dashboard::showDetails(int row) {
 }
 
 QString Dashboard::headline() const {
-    if (!m_study)
+    if (!m_study || !m_scenarioComputed) // nothing yet, or the reason this study cannot be computed
         return m_headline->text();
     return QString::fromStdString(
         headlineText(*m_study, presentLanguage(), QDate::currentDate().toString(Qt::ISODate).toStdString()));

@@ -62,6 +62,7 @@ class Dashboard : public QWidget {
     void previewReportRequested();
     void exportPdfRequested();
     void exportCsvRequested();
+    void editStudyRequested(); // the refused study's "Edit the study…" button
 
   private:
     void buildWhatIfBar(QBoxLayout* layout);
@@ -76,6 +77,8 @@ class Dashboard : public QWidget {
     StudyRunner* m_runner;
     Scenario m_scenario;
     bool m_haveScenario = false;
+    bool m_scenarioComputed =
+        false; // the scenario set last has been computed once (a failure is a what-if's)
     bool m_recomputeQueued = false;
     std::shared_ptr<const StudyResult> m_study;
     bool m_current = false;
@@ -83,6 +86,8 @@ class Dashboard : public QWidget {
 
     QLabel* m_headline = nullptr;
     QLabel* m_status = nullptr;
+    QWidget* m_problem = nullptr; // why the study could not be computed, with a way to edit it
+    QLabel* m_problemText = nullptr;
     QWidget* m_results = nullptr;
     QString m_fxNote;            // said once on the status line after a currency change dropped a typed rate
     QWidget* m_levers = nullptr; // the what-if bar and the status line: shown with the first study

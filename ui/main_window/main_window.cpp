@@ -250,6 +250,7 @@ void MainWindow::buildMenus() {
     connect(m_dashboard, &Dashboard::previewReportRequested, this, &MainWindow::previewReport);
     connect(m_dashboard, &Dashboard::exportPdfRequested, this, &MainWindow::exportPdfDialog);
     connect(m_dashboard, &Dashboard::exportCsvRequested, this, &MainWindow::exportCsvDialog);
+    connect(m_dashboard, &Dashboard::editStudyRequested, this, &MainWindow::editStudy);
     file->addSeparator();
     file->addAction(tr("Se&ttings…"), QKeySequence::Preferences, this, &MainWindow::showSettings);
     file->addSeparator();
@@ -744,7 +745,7 @@ void MainWindow::previewReport() {
 }
 
 void MainWindow::showSettings() {
-    SettingsDialog dialog(AppSettings::load(), this);
+    SettingsDialog dialog(AppSettings::load(), catalogCurrencies(snapshot()->costs.fxRates), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const AppSettings before = AppSettings::load();
