@@ -1,21 +1,10 @@
 #include "cli/perf_command.h"
 
-#include "core/advisor/cluster_topology.h"
-
-#include "core/present/fit_json.h"
-#include "core/present/perf_text.h"
-
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
 #include "cli/fit_options.h"
-#include "core/common/number_format.h"
-#include "core/performance/inference_latency.h"
-#include "core/performance/training_time.h"
+#include "core/study/perf_question.h"
 #include "db/sql_catalog.h"
-
-#include <nlohmann/json.hpp>
-
-#include <cmath>
 
 namespace gpuadvisor::cli {
 
@@ -54,20 +43,6 @@ std::vector<int> sweepCounts(const QCommandLineParser& parser) {
     if (counts.empty())
         failUsage("--sweep-gpus: give GPU counts, e.g. 1,2,4,8,16,32,64");
     return counts;
-}
-
-// The recommender's cluster (core/advisor/cluster_topology), changed only where the user names a figure: the
-// same configuration gives the same figures in `perf` and in `recommend`.
-Topology topologyFrom(const QCommandLineParser& parser, const Catalog& catalog, const GpuSpec& gpu,
-                      int gpusPerNodeDefault) {
-    Topology topo =
-        clusterTopology(catalog, gpu, positiveInt(parser, "gpus-per-node", gpusPerNodeDefault, 1024));
-    if (parser.isSet("intra-fabric"))
-        topo.intraNode = unwrap(catalog.findFabric(parser.value("intra-fabric").toStdString()));
-    if (parser.isSet("fabric"))
-        topo.interNode = unwrap(catalog.findFabric(parser.value("fabric").toStdString()));
-    topo.nicsPerNode = positiveInt(parser, "nics-per-node", topo.nicsPerNode, 1024);
-    return topo;
 }
 
 } // namespace
@@ -121,80 +96,54 @@ int runPerf(const QStringList& arguments) {
     }
     const auto database = openCatalogDatabase(parser);
     const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
-    FitRequest fit = buildFitRequest(parser, catalog);
-    PerfAssumptions perf = PerfAssumptions::fromCatalog(catalog.assumptions());
-    if (const auto batch = positive(parser, "global-batch-tokens"))
-        perf.globalBatchTokens = *batch;
-    const Topology topology = topologyFrom(parser, catalog, fit.gpu, fit.assumptions.gpusPerNode);
-    fit.assumptions.gpusPerNode = topology.gpusPerNode;
-
-    nlohmann::json json;
-    std::string text;
-    if (isTraining(fit.workload)) {
-        TrainingRequest request{fit,
-                                topology,
-                                positive(parser, "tokens").value_or(0),
-                                positiveInt(parser, "interleave", 1, 64),
-                                perf,
-                                std::nullopt};
+    PerfQuestion q;
+    q.fit = buildFitRequest(parser, catalog);
+    q.globalBatchTokens = positive(parser, "global-batch-tokens");
+    q.gpusPerNode = positiveInt(parser, "gpus-per-node", q.fit.assumptions.gpusPerNode, 1024);
+    if (parser.isSet("intra-fabric"))
+        q.intraFabric = parser.value("intra-fabric").toStdString();
+    if (parser.isSet("fabric"))
+        q.interFabric = parser.value("fabric").toStdString();
+    if (parser.isSet("nics-per-node"))
+        q.nicsPerNode = positiveInt(parser, "nics-per-node", 1, 1024);
+    if (isTraining(q.fit.workload)) {
+        q.tokens = positive(parser, "tokens").value_or(0);
+        q.interleave = positiveInt(parser, "interleave", 1, 64);
         if (parser.isSet("matmul-precision")) {
             const QString math = parser.value("matmul-precision");
             if (math != "fp8")
                 failUsage("--matmul-precision: '" + math.toStdString() +
                           "' is not a matrix-multiply precision this option changes (allowed: fp8)");
-            request.mathPrecision = Precision::Fp8;
+            q.mathPrecision = Precision::Fp8;
         }
-        const bool fixedPlan = planGiven(parser);
-        auto run = [&](int gpus) { return estimateTrainingOnGpus(request, gpus, fixedPlan); };
-        const TrainingEstimate estimate = unwrap(run(fit.plan.gpus()));
-        json = trainingJson(estimate);
-        text = trainingText(estimate);
-        if (parser.isSet("sweep-gpus")) {
-            std::vector<std::pair<int, Result<TrainingEstimate>>> points;
-            for (const int gpus : sweepCounts(parser))
-                points.emplace_back(gpus, run(gpus));
-            json["sweep"] = sweepJson(points);
-            text += sweepText(points, fixedPlan);
-        }
+        q.planAsGiven = planGiven(parser);
+        if (parser.isSet("sweep-gpus"))
+            q.sweepGpus = sweepCounts(parser);
     } else {
         if (parser.isSet("sweep-gpus"))
             failUsage("--sweep-gpus applies to training workloads; for serving use --target-tokens-per-s or "
                       "--users");
         if (parser.isSet("matmul-precision"))
             failUsage("--matmul-precision applies to training workloads; serving runs at --precision");
-        InferenceRequest request;
-        request.fit = fit;
-        request.topology = topology;
-        request.promptTokens = positiveInt(parser, "prompt-tokens", request.promptTokens, 10'000'000);
-        request.outputTokens = positiveInt(parser, "output-tokens", request.outputTokens, 10'000'000);
+        InferenceRequest& r = q.serving;
+        r.promptTokens = positiveInt(parser, "prompt-tokens", r.promptTokens, 10'000'000);
+        r.outputTokens = positiveInt(parser, "output-tokens", r.outputTokens, 10'000'000);
         if (parser.isSet("concurrency"))
-            request.concurrency = fit.concurrency;
-        request.tpotTargetSeconds = positive(parser, "tpot-target-ms", 1e-3);
-        request.ttftTargetSeconds = positive(parser, "ttft-target-ms", 1e-3);
-        request.targetTokensPerSecond = positive(parser, "target-tokens-per-s");
+            r.concurrency = q.fit.concurrency;
+        r.tpotTargetSeconds = positive(parser, "tpot-target-ms", 1e-3);
+        r.ttftTargetSeconds = positive(parser, "ttft-target-ms", 1e-3);
+        r.targetTokensPerSecond = positive(parser, "target-tokens-per-s");
         if (parser.isSet("users"))
-            request.users = positiveInt(parser, "users", 1, 100'000'000);
-        request.requestsPerSecond = positive(parser, "requests-per-second");
-        request.thinkTimeSeconds = numberOption(parser, "think-time-s");
+            r.users = positiveInt(parser, "users", 1, 100'000'000);
+        r.requestsPerSecond = positive(parser, "requests-per-second");
+        r.thinkTimeSeconds = numberOption(parser, "think-time-s");
         if (const auto percentile = numberOption(parser, "percentile"))
-            request.latencyPercentile = *percentile / 100;
-        request.corpusTokens = positive(parser, "corpus-tokens").value_or(0);
-        request.perf = perf;
-        const InferenceEstimate estimate = unwrap(estimateInference(request));
-        json = inferenceJson(estimate);
-        text = inferenceText(estimate);
+            r.latencyPercentile = *percentile / 100;
+        r.corpusTokens = positive(parser, "corpus-tokens").value_or(0);
     }
-    json["model"] = fit.model.id;
-    json["workload"] = workloadName(fit.workload);
-    json["gpu"] = fit.gpu.id;
-    json["topology"] = {{"gpus_per_node", topology.gpusPerNode},
-                        {"intra_fabric", topology.intraNode.id},
-                        {"intra_fabric_bandwidth_bytes_per_s", topology.intraNode.bandwidthBps},
-                        {"inter_fabric", topology.interNode.id},
-                        {"inter_fabric_bandwidth_bytes_per_s", topology.interNode.bandwidthBps},
-                        {"nics_per_node", topology.nicsPerNode}};
-    json["assumptions"] = assumptionsJson(perf.list());
-    printOut(parser.isSet("json") ? json.dump(2) + "\n" : text);
+    const PerfAnswer answer = unwrap(answerPerfQuestion(q, catalog));
+    printOut(parser.isSet("json") ? perfAnswerJson(answer).dump(2) + "\n"
+                                  : perfAnswerText(answer, q.planAsGiven));
     return kExitOk;
 }
 

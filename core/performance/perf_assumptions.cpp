@@ -26,7 +26,8 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
     {"memory_bandwidth_efficiency", &PerfAssumptions::memoryBandwidthEfficiency, "fraction of HBM bandwidth",
      kFittedServing, 0.05, 1},
     {"link_efficiency", &PerfAssumptions::linkEfficiency, "fraction of link rate",
-     "nvbandwidth 396.4/450 GB/s NVLink 4 and 55.4/63 GB/s PCIe Gen5 (ml-engineering, interconnects.csv)",
+     "nvbandwidth 396.4/450 GB/s NVLink 4 and 55.4/63 GB/s PCIe Gen5 (ml-engineering network/README.md, "
+     "docs/catalog-sources.md R11)",
      0.05, 1},
     {"data_parallel_overlap", &PerfAssumptions::dataParallelOverlap, "fraction hidden behind backward",
      "ASSUMPTION: bucketed all-reduce overlapped with backward (PyTorch DDP, Megatron)", 0, 1},

@@ -31,7 +31,8 @@ struct PerfAssumptions {
     // ASSUMPTION: decode matrix-vector work at small batch rarely exceeds this fraction of peak.
     double decodeComputeEfficiency = 0.50;
     // Achieved fraction of a link's rate in collectives: nvbandwidth on 8×H200 measured 396.4 of 450 GB/s
-    // NVLink 4 (88 %), and 55.4 of 63 GB/s PCIe Gen5 (88 %) (ml-engineering, interconnects.csv notes).
+    // NVLink 4 (88 %), and 55.4 of 63 GB/s PCIe Gen5 (88 %) (ml-engineering network/README.md,
+    // docs/catalog-sources.md R11).
     double linkEfficiency = 0.88;
     // ASSUMPTION: share of the data-parallel gradient exchange hidden behind the backward pass (PyTorch DDP
     // and Megatron overlap bucketed all-reduce with backward computation).

@@ -25,8 +25,11 @@ FabricSpec defaultIntraNodeFabric(const GpuSpec& gpu) {
     }
     if (gpu.pcieGeneration >= 5)
         return {"pcie-gen5", "PCIe 5.0 x16", 63e9, 0,
-                "interconnects.csv: PCIe 5.0 x16, 63 GB/s per direction"};
-    return {"pcie-gen4", "PCIe 4.0 x16", 31e9, 0, "interconnects.csv: PCIe 4.0 x16, 31 GB/s per direction"};
+                "ml-engineering network/README.md (docs/catalog-sources.md R11): PCIe 5.0 x16, 63 GB/s per "
+                "direction"};
+    return {"pcie-gen4", "PCIe 4.0 x16", 31e9, 0,
+            "ml-engineering network/README.md (docs/catalog-sources.md R11): PCIe 4.0 x16, 31 GB/s per "
+            "direction"};
 }
 
 int defaultNicsPerNode(const GpuSpec& gpu, int gpusPerNode) {

@@ -30,7 +30,8 @@ struct Topology {
 };
 
 // The GPU's own link: NVLink / Infinity Fabric / Gaudi RoCE when the catalog lists its bandwidth, otherwise
-// PCIe of its generation (interconnects.csv: Gen4 x16 31 GB/s, Gen5 x16 63 GB/s per direction).
+// PCIe of its generation (ml-engineering network/README.md, docs/catalog-sources.md R11: Gen4 x16 31 GB/s,
+// Gen5 x16 63 GB/s per direction).
 FabricSpec defaultIntraNodeFabric(const GpuSpec& gpu);
 
 // SXM-class parts (with their own GPU link) are built as HGX/DGX nodes with one NIC per GPU (DGX H100:

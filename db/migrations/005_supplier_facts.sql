@@ -18,7 +18,7 @@ VALUES ('BR-BCB-04', 'BR',
         'A community marketplace rents anonymous third-party hosts: the institution cannot assess the provider, obtain the contract clauses for Central Bank access or the isolated dedicated instances Pix requires.',
         'Um marketplace comunitário aluga servidores anônimos de terceiros: a instituição não consegue avaliar o prestador, obter as cláusulas de acesso do Banco Central nem as instâncias dedicadas e isoladas que o Pix exige.',
         'CMN 4.893/2021 (provider assessment and contract clauses before contracting); CMN 5.274/2025',
-        'shared/reference/tco-and-compliance.md (CMN 4.893/2021, CMN 5.274/2025 + BCB 538/2025)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (CMN 4.893/2021, CMN 5.274/2025 + BCB 538/2025)', '2026-12-03', '',
         'org == ''bcb_regulated'' && provider_kind == ''marketplace''', '', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('BR-LGPD-04', 'BR',
@@ -26,7 +26,7 @@ VALUES ('BR-LGPD-04', 'BR',
         'Health data may only go to an operator bound by contract to the controller''s instructions and security measures; an anonymous marketplace host cannot be bound or audited.',
         'Dados de saúde só podem ir a um operador vinculado por contrato às instruções e às medidas de segurança do controlador; um servidor anônimo de marketplace não pode ser vinculado nem auditado.',
         'LGPD arts. 11, 39 and 46',
-        'shared/reference/tco-and-compliance.md (LGPD)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (LGPD)', '2026-12-03', '',
         'has(data, ''sensitive_health'') && has(subjects, ''BR'') && provider_kind == ''marketplace''', '', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('BR-APF-05', 'BR',
@@ -34,7 +34,7 @@ VALUES ('BR-APF-05', 'BR',
         'Classified information needs a provider established in Brazil and habilitated by GSI, on dedicated infrastructure; a marketplace host is neither.',
         'Informação classificada exige prestador estabelecido no Brasil e habilitado pelo GSI, em infraestrutura dedicada; um servidor de marketplace não é nenhum dos dois.',
         'IN GSI 5/2021 as amended by IN GSI 8/2025',
-        'shared/reference/tco-and-compliance.md (IN GSI 8/2025)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (IN GSI 8/2025)', '2026-12-03', '',
         '(has(data, ''classified_reservado'') || has(data, ''classified_secreto'') || has(data, ''classified_ultrassecreto'')) && provider_kind == ''marketplace''', '', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('BR-LGPD-05', 'BR',
@@ -42,7 +42,7 @@ VALUES ('BR-LGPD-05', 'BR',
         'The host is an anonymous third party: the controller must still bind the operator to its instructions and security measures, which a marketplace does not offer.',
         'O servidor é um terceiro anônimo: o controlador ainda precisa vincular o operador às suas instruções e medidas de segurança, o que um marketplace não oferece.',
         'LGPD arts. 39 and 46',
-        'shared/reference/tco-and-compliance.md (LGPD)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (LGPD)', '2026-12-03', '',
         'has(data, ''personal'') && has(subjects, ''BR'') && provider_kind == ''marketplace''', '', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('EU-GDPR-04', 'EU',
@@ -50,7 +50,7 @@ VALUES ('EU-GDPR-04', 'EU',
         'A processor must give sufficient guarantees and sign an article 28 contract; an anonymous marketplace host gives neither.',
         'Um subcontratante deve dar garantias suficientes e assinar um contrato do artigo 28; um servidor anônimo de marketplace não dá nenhum dos dois.',
         'GDPR art. 28',
-        'shared/reference/tco-and-compliance.md (GDPR)', '2026-12-03', '',
+        'docs/cost-model.md §4.2 (GDPR)', '2026-12-03', '',
         'has(data, ''personal'') && (has(subjects, ''EU'') || has(subjects, ''PT'')) && provider_kind == ''marketplace''', '', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('GEN-GPU-01', '',
@@ -67,7 +67,7 @@ VALUES ('BR-APF-06', 'BR',
         'Classified information on the body''s own servers still needs accredited staff, secure areas and certified state cryptography.',
         'Informação classificada em servidores do próprio órgão ainda exige pessoal credenciado, áreas seguras e criptografia de Estado certificada.',
         'Decreto 7.845/2012',
-        'shared/reference/tco-and-compliance.md (federal public administration)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (federal public administration)', '2026-12-03', '',
         'org in [''br_federal'', ''br_federal_sisp''] && (has(data, ''classified_reservado'') || has(data, ''classified_secreto'') || has(data, ''classified_ultrassecreto'')) && !is_cloud', 'ACCREDITED_STAFF;SECURE_AREA;STATE_CRYPTO', 0);
 INSERT INTO compliance_rules (id, jurisdiction, condition, effect, message_en, message_pt, citation, source, as_of, note, expression, controls, lead_time_days)
 VALUES ('BR-BCB-05', 'BR',
@@ -75,7 +75,7 @@ VALUES ('BR-BCB-05', 'BR',
         'The cyber-security policy and the incident response plan cover this system wherever it runs, on the bank''s own servers too.',
         'A política de segurança cibernética e o plano de resposta a incidentes cobrem este sistema onde quer que ele rode, inclusive nos servidores do próprio banco.',
         'CMN 4.893/2021 (cyber-security policy and incident response); CMN 5.274/2025',
-        'shared/reference/tco-and-compliance.md (CMN 4.893/2021)', '2026-12-03', '',
+        'docs/cost-model.md §4.1 (CMN 4.893/2021)', '2026-12-03', '',
         'org == ''bcb_regulated'' && !is_cloud', 'CYBER_POLICY;INCIDENT_PLAN;ANNUAL_PENTEST', 0);
 
 -- Factory notes that read as internal markers become words (a note a user wrote is left as it is).

@@ -81,7 +81,7 @@ static void BM_TrainingBestPlan_Llama70bOn64(benchmark::State& state) {
     r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
     r.fit.workload = WorkloadKind::Pretrain;
     r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
-    r.topology.interNode = {"ib-ndr", "InfiniBand NDR", 50e9, 0, "interconnects.csv"};
+    r.topology.interNode = {"ib-ndr", "InfiniBand NDR", 50e9, 0, "docs/catalog-sources.md R11"};
     r.tokens = 1e12;
     for (auto _ : state)
         benchmark::DoNotOptimize(estimateTrainingWithBestPlan(r, 64));

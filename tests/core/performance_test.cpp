@@ -27,7 +27,8 @@ TrainingRequest training(const char* model, const char* gpu, ParallelPlan plan) 
     r.fit.plan = plan;
     r.fit.recompute = Recompute::None;
     r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
-    r.topology.interNode = link(50); // InfiniBand NDR port, 50 GB/s per direction (interconnects.csv)
+    r.topology.interNode =
+        link(50); // InfiniBand NDR port, 50 GB/s per direction (docs/catalog-sources.md R11)
     return r;
 }
 

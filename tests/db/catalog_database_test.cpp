@@ -44,7 +44,7 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(),
               29); // docs/cost-model.md §4.5: 20, HIPAA split in two; schema 5 adds 8 on suppliers and sites
-    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // interconnects.csv rows
+    EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // db/seed/fabrics.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
             << table.name.toStdString();

@@ -42,7 +42,9 @@ QByteArray seededBytes(const TempCatalog& temp) {
     return contents(temp.path());
 }
 
-void expectDamaged(const QString& path, const char* why) {
+// `why`: words of SQLite's own reason that the message must quote (never empty: "" is found in any text).
+void expectDamaged(const QString& path, const std::string& why) {
+    ASSERT_FALSE(why.empty());
     const QByteArray before = contents(path);
     auto opened = CatalogDatabase::open(path);
     ASSERT_FALSE(opened.ok());
@@ -67,7 +69,7 @@ TEST(CatalogFaults, ATruncatedFileIsRefusedAndKept) {
     const QByteArray whole = seededBytes(temp);
     ASSERT_GT(whole.size(), 64 * 1024);
     write(temp.path(), whole.left(whole.size() / 2)); // a copy interrupted halfway
-    expectDamaged(temp.path(), "");
+    expectDamaged(temp.path(), "malformed");
 }
 
 TEST(CatalogFaults, ACorruptPageFailsTheIntegrityCheck) {
@@ -78,7 +80,7 @@ TEST(CatalogFaults, ACorruptPageFailsTheIntegrityCheck) {
     for (qsizetype i = at; i < at + 3 * 4096 && i < bytes.size(); ++i)
         bytes[i] = char(0xA5 ^ (i & 0xFF));
     write(temp.path(), bytes);
-    expectDamaged(temp.path(), "");
+    expectDamaged(temp.path(), "malformed");
 }
 
 TEST(CatalogFaults, SettingADamagedFileAsideKeepsEveryByteAndMakesRoomForTheFactoryCatalog) {
