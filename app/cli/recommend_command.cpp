@@ -2,11 +2,11 @@
 
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
-#include "core/advisor/recommender.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/present/cost_text.h"
 #include "core/present/recommendation_json.h"
 #include "core/present/recommendation_text.h"
+#include "core/study/run_study.h"
 #include "db/catalog_snapshot.h"
 #include "db/text_file.h"
 
@@ -38,7 +38,7 @@ int runRecommend(const QStringList& arguments) {
     const int top = static_cast<int>(integerOption(parser, "top").value_or(4));
     const auto database = openCatalogDatabase(parser);
     const db::SnapshotPtr snapshot = unwrap(db::loadSnapshot(*database));
-    const RecommendationSet result = unwrap(recommend(scenario, snapshot->advisor(), top));
+    const RecommendationSet result = unwrap(recommendStudy(scenario, snapshot->advisor(), top));
     if (parser.isSet("json")) {
         nlohmann::json out = recommendationSetJson(result, scenario.presentation.title);
         out["catalog_revision"] = catalogRevisionUsed(parser, *database); // rerun with --catalog-revision

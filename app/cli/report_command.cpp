@@ -2,10 +2,10 @@
 
 #include "cli/catalog_access.h"
 #include "cli/cli_support.h"
-#include "core/advisor/study.h"
 #include "core/report/csv_writer.h"
 #include "core/report/headline_json.h"
 #include "core/report/report_model.h"
+#include "core/study/run_study.h"
 #include "db/catalog_snapshot.h"
 #include "db/output_file.h"
 #include "db/text_file.h"

@@ -1,8 +1,6 @@
 #include "core/advisor/recommender.h"
 #include "core/scenario/scenario_cost_study.h"
 
-#include "core/advisor/scenario_vocabulary.h"
-
 #include "core/advisor/api_alternatives.h"
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/engine_assumptions.h"
@@ -727,8 +725,6 @@ std::optional<Advice> supplierRefusal(const ProcurementPolicy& policy, const std
 Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatalog& catalog, int topN) {
     if (topN < 1 || topN > 100)
         return invalidInput("top", "top = " + str(topN) + " is out of range (allowed: 1 to 100)");
-    if (auto unknown = refuseUnknownScenarioWords(scenario, catalog))
-        return *unknown;
     auto model = catalog.catalog.findModel(scenario.workload.model);
     if (!model) {
         Error error = model.error();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/advisor/study.h"
 #include "core/common/number_format.h"
+#include "core/study/run_study.h"
 
 #include <string>
 

@@ -75,6 +75,12 @@ class ReportBuilder {
             compared.push_back(&r);
     }
 
+    // The headline alone: what the dashboard shows after every recompute, without the pages around it.
+    ReportHeadline headline() {
+        summary();
+        return std::move(m.headline);
+    }
+
     ReportModel build() {
         m.language = lang;
         m.study = s;
@@ -849,10 +855,13 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
     return table;
 }
 
+ReportHeadline studyHeadline(const StudyResult& study, Language language, const std::string& today) {
+    return ReportBuilder(study, {language, today, "", "", std::nullopt, ""}, language).headline();
+}
+
 std::string headlineText(const StudyResult& study, Language language, const std::string& today) {
-    const ReportModel model = buildReportModel(study, {language, today, "", "", std::nullopt, ""});
     std::string text;
-    for (const std::string& sentence : model.headline.sentences)
+    for (const std::string& sentence : studyHeadline(study, language, today).sentences)
         text += (text.empty() ? "" : " ") + sentence;
     return text;
 }

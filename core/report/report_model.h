@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/advisor/study.h"
 #include "core/common/number_format.h"
 #include "core/cost/price_age.h"
+#include "core/study/run_study.h"
 
 #include <optional>
 #include <string>
@@ -99,6 +99,8 @@ ReportModel buildReportModel(const StudyResult& study, const ReportOptions& opti
 // The executive headline in `language` (ReportHeadline::sentences, one line): the dashboard and the report
 // state the same recommendation and the same break-even.
 std::string headlineText(const StudyResult& study, Language language, const std::string& today = {});
+// The same headline as facts and sentences, built without the rest of the report (the dashboard's path).
+ReportHeadline studyHeadline(const StudyResult& study, Language language, const std::string& today = {});
 
 // The assumptions register: the scenario's inputs, every assumption the engines used with its source and
 // date, and the exchange rates (the report's "Assumptions" table and the dashboard's tab).

@@ -3,7 +3,6 @@
 // changing any one of them moves an answer the user sees.
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/engine_assumptions.h"
-#include "core/advisor/study.h"
 #include "core/cost/cost_engine.h"
 #include "core/cost/option_selector.h"
 #include "core/cost/price_age.h"
@@ -11,6 +10,7 @@
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
 #include "core/present/recommendation_json.h"
+#include "core/study/run_study.h"
 #include "db/catalog_rows.h"
 #include "db/catalog_tables.h"
 #include "db/cost_catalog_source.h"

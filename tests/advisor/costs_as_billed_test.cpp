@@ -1,10 +1,10 @@
 // Issue 17's cost bar: one default for always-on serving in `tco` and `recommend`, one-off jobs priced for
 // the hours they run with a sensitivity about the job, and storage and egress on every option.
-#include "core/advisor/study.h"
 #include "core/common/number_format.h"
 #include "core/cost/cost_engine.h"
 #include "core/report/report_model.h"
 #include "core/study/cost_question.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 

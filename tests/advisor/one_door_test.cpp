@@ -2,13 +2,13 @@
 // option — the ranking's total, the comparison's cash flow, the job's cost, the sensitivity sentence's base,
 // `tco` on the same selector — is the same number, for every example and with financing set; a study's
 // horizon and currency are the ones it names, within the limits declared once.
-#include "core/advisor/study.h"
 #include "core/cost/option_selector.h"
 #include "core/present/advice_text.h"
 #include "core/present/report_text.h"
 #include "core/report/report_model.h"
 #include "core/scenario/scenario_limits.h"
 #include "core/study/cost_question.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 
@@ -206,7 +206,8 @@ TEST(OneDoor, AnyCurrencyTheCatalogHasARateForIsAStudyCurrency) {
     const auto refused = runStudy(s, seeded().advisor());
     ASSERT_FALSE(refused.ok());
     EXPECT_EQ(refused.error().field, "constraints.currency");
-    EXPECT_NE(refused.error().message.find("known: BRL, EUR, USD"), std::string::npos)
+    EXPECT_NE(refused.error().message.find("'GBP', which the catalog does not know (allowed: BRL, EUR, USD)"),
+              std::string::npos)
         << refused.error().message;
 
     CostCatalog withPound = seeded().costs;
@@ -237,5 +238,18 @@ TEST(OneDoor, EveryAdviceCodeIsPhrasedInBothLanguages) {
         EXPECT_EQ(en.find('{'), std::string::npos) << code << ": " << en;
         EXPECT_EQ(pt.find('{'), std::string::npos) << code << ": " << pt;
         EXPECT_NE(en, pt) << code << " reads the same in both languages: " << en;
+    }
+}
+
+// The dashboard's headline is built without the report's pages; it says what page 1 says, word for word.
+TEST(OneDoor, TheDashboardsHeadlineIsPageOnes) {
+    for (const std::string& name : exampleScenarioNames()) {
+        const StudyResult s = studyOf(scenario(name));
+        for (const Language language : {Language::English, Language::PortugueseBrazil}) {
+            const ReportModel model = buildReportModel(s, {language, "2026-12-07", "", "", {}, ""});
+            const ReportHeadline alone = studyHeadline(s, language, "2026-12-07");
+            EXPECT_EQ(alone.sentences, model.headline.sentences) << name;
+            EXPECT_EQ(alone.totalCost, model.headline.totalCost) << name;
+        }
     }
 }

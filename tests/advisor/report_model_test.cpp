@@ -1,9 +1,9 @@
 // What the business case says, built from real studies of the example scenarios: its three headline numbers
 // are the engines' numbers, every section is there in the scenario's language, and nothing is invented.
-#include "core/advisor/study.h"
 #include "core/present/advice_text.h"
 #include "core/present/report_text.h"
 #include "core/report/report_model.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 

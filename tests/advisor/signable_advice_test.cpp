@@ -2,13 +2,13 @@
 // marketplace host or consumer GPU for regulated data, N+1 on separate servers, lead times against
 // deadlines, near-ties ranked for quality, the customer's own options with tco's figures, and no internal
 // marker or control code in anything a person reads.
-#include "core/advisor/study.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/present/advice_text.h"
 #include "core/present/control_text.h"
 #include "core/report/csv_writer.h"
 #include "core/report/report_model.h"
 #include "core/study/cost_question.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 

@@ -1,7 +1,7 @@
 // The study behind the dashboard and the report: the recommender's ranking, the same options costed over
 // the horizon, the scaling curve and the assumptions register, with the what-if levers applied.
-#include "core/advisor/study.h"
 #include "core/present/advice_text.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 

@@ -2,7 +2,7 @@
 // lists of tests/fixtures/skypilot imported (Azure, GCP, Lambda, Vast). Targets (issue 14): median <= 20 ms
 // seeded, <= 100 ms with the four lists.
 #include "core/advisor/recommender.h"
-#include "core/advisor/study.h"
+#include "core/study/run_study.h"
 #include "db/catalog_database.h"
 #include "db/cost_catalog_source.h"
 #include "db/importers/skypilot_csv.h"

@@ -1,8 +1,8 @@
 // What a report costs once the study is computed: the model (what it says), the PDF (layout, charts painted
 // as vectors, file written) and the two CSV files. Target: a PDF within 1 s, so an export feels immediate.
-#include "core/advisor/study.h"
 #include "core/report/csv_writer.h"
 #include "core/report/report_model.h"
+#include "core/study/run_study.h"
 #include "db/catalog_database.h"
 #include "db/cost_catalog_source.h"
 #include "db/sql_catalog.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Studies of the example scenarios on the seeded catalog, and poppler's tools to read the PDFs back.
-#include "core/advisor/study.h"
 #include "core/report/report_model.h"
+#include "core/study/run_study.h"
 
 #include "../support/seeded_catalog.h"
 

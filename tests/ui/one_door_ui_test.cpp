@@ -130,7 +130,7 @@ TEST(OneDoor, ARefusedStudySaysWhyInTheDashboardAndOffersTheWizard) {
     ASSERT_NE(problem, nullptr);
     EXPECT_TRUE(problem->isVisibleTo(d));
     EXPECT_EQ(d->headline(), QStringLiteral("This study cannot be computed."));
-    EXPECT_TRUE(problem->text().contains(QLatin1String("'GBP' has no exchange rate in the catalog")))
+    EXPECT_TRUE(problem->text().contains(QLatin1String("'GBP', which the catalog does not know")))
         << problem->text().toStdString();
 
     Scenario unknown = exampleScenario(QStringLiteral("chatbot-70b-200-users.json"));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/advisor/study.h"
+#include "core/study/run_study.h"
 #include "ui/runner/study_runner.h"
 
 #include <QLocale>

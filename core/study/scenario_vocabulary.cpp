@@ -1,7 +1,8 @@
-#include "core/advisor/scenario_vocabulary.h"
+#include "core/study/scenario_vocabulary.h"
 
 #include "core/common/id_match.h"
 #include "core/compliance/customer_vocabulary.h"
+#include "core/scenario/scenario_limits.h"
 
 #include <cctype>
 #include <set>
@@ -15,17 +16,6 @@ Error unknownWord(const std::string& key, const std::string& word, const std::se
     return invalidInput(key, "scenario: '" + key + "' has '" + word +
                                  "', which the catalog does not know (allowed: " +
                                  joinedIds({allowed.begin(), allowed.end()}) + ")");
-}
-
-// The currencies the catalog can convert to: every side of an exchange rate, and the dollar every price
-// converts through.
-std::set<std::string> knownCurrencies(const CostCatalog& costs) {
-    std::set<std::string> out{"USD"};
-    for (const FxRate& fx : costs.fxRates) {
-        out.insert(fx.base);
-        out.insert(fx.quote);
-    }
-    return out;
 }
 
 // The places the catalog knows: where offers run, where power is priced, where providers and rules belong
@@ -54,7 +44,8 @@ std::set<std::string> knownPlaces(const AdvisorCatalog& catalog) {
 
 std::optional<Error> refuseUnknownScenarioWords(const Scenario& scenario, const AdvisorCatalog& catalog) {
     const Scenario::Constraints& k = scenario.constraints;
-    const std::set<std::string> currencies = knownCurrencies(catalog.costs);
+    const std::vector<std::string> known = catalogCurrencies(catalog.costs.fxRates); // scenario_limits
+    const std::set<std::string> currencies(known.begin(), known.end());
     if (!currencies.count(k.currency))
         return unknownWord("constraints.currency", k.currency, currencies);
     if (k.budget && !currencies.count(k.budget->currency))

@@ -61,6 +61,11 @@ struct StudyResult {
 Result<Scenario> applyWhatIf(Scenario scenario, const WhatIf& whatIf);
 Result<CostCatalog> applyWhatIf(CostCatalog costs, const WhatIf& whatIf, const std::string& currency);
 
+// The doors both front ends call. recommendStudy refuses a scenario word the catalog does not know (the
+// currency, places, GPUs, providers: scenario_vocabulary) before the search; runStudy applies the what-ifs,
+// then ranks, compares the ranked options over the horizon, and builds the scaling curve and the register.
+Result<RecommendationSet> recommendStudy(const Scenario& scenario, const AdvisorCatalog& catalog,
+                                         int topN = 4);
 Result<StudyResult> runStudy(const Scenario& scenario, const AdvisorCatalog& catalog,
                              const WhatIf& whatIf = {}, int topN = 4);
 

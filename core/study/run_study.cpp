@@ -1,5 +1,6 @@
-#include "core/advisor/study.h"
+#include "core/study/run_study.h"
 #include "core/memory/memory_estimator.h"
+#include "core/study/scenario_vocabulary.h"
 
 #include "core/advisor/cluster_topology.h"
 #include "core/advisor/serving_request.h"
@@ -212,19 +213,22 @@ std::optional<Advice> typedRateFarFromCatalog(const CostCatalog& costs, const Wh
 
 } // namespace
 
+Result<RecommendationSet> recommendStudy(const Scenario& scenario, const AdvisorCatalog& catalog, int topN) {
+    if (auto unknown = refuseUnknownScenarioWords(scenario, catalog))
+        return *unknown;
+    return recommend(scenario, catalog, topN);
+}
+
 Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf,
                              int topN) {
     auto scenario = applyWhatIf(input, whatIf);
     if (!scenario)
         return scenario.error();
-    if (auto unknown = refuseUnknownCurrency(whatIf.currency ? "currency" : "constraints.currency",
-                                             scenario->constraints.currency, catalog.costs.fxRates))
-        return *unknown;
     auto costs = applyWhatIf(catalog.costs, whatIf, scenario->constraints.currency);
     if (!costs)
         return costs.error();
     const AdvisorCatalog adjusted{catalog.catalog, *costs, catalog.rules};
-    auto set = recommend(*scenario, adjusted, topN);
+    auto set = recommendStudy(*scenario, adjusted, topN);
     if (!set)
         return set.error();
 
