@@ -147,7 +147,7 @@ inline double sensitivityFigure(const OptionCost& o) {
 
 struct TornadoBar {
     std::string driver;
-    double low = 0, high = 0; // NPV with the driver at −20 % / +20 % (study currency)
+    double low = 0, high = 0; // sensitivityFigure with the driver at −20 % / +20 % (study currency)
 };
 
 struct UtilisationPoint {
