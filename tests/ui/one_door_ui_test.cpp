@@ -115,6 +115,23 @@ TEST(OneDoor, EveryExampleReadsTheSameInTheWindowTheCliAndTheReport) {
     }
 }
 
+// A utilisation the lever cannot show (65.5 % on a whole-percent lever) is computed and saved as the file has
+// it until the user moves the lever.
+TEST(OneDoor, AUtilisationTheLeverCannotShowIsKeptAsTheFileHasIt) {
+    WindowFixture f;
+    Scenario s = exampleScenario(QStringLiteral("chatbot-70b-200-users.json"));
+    s.constraints.utilisation = 0.655;
+    f.window->setScenario(s);
+    ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
+    Dashboard* d = f.window->dashboard();
+    EXPECT_EQ(d->utilisationBox()->value(), 66); // what a whole-percent lever shows
+    EXPECT_DOUBLE_EQ(d->shownStudy()->scenario.constraints.utilisation, 0.655);
+    EXPECT_DOUBLE_EQ(f.window->documentScenario().constraints.utilisation, 0.655);
+    d->utilisationBox()->setValue(50); // moved: the lever's value is the what-if
+    ASSERT_TRUE(waitForResults(d, f.window->runner()));
+    EXPECT_DOUBLE_EQ(d->shownStudy()->scenario.constraints.utilisation, 0.5);
+}
+
 // A study whose currency the catalog has no rate for shows that currency, not another, and says why it cannot
 // be computed; so does a study naming a provider the catalog does not have (the CLI's reason, in the
 // dashboard).

@@ -306,7 +306,10 @@ void Dashboard::setScenario(const Scenario& scenario) {
 
 WhatIf Dashboard::whatIf() const {
     WhatIf w;
-    w.utilisation = m_utilisation->value() / 100.0;
+    // The lever shows whole percent: a file's 65.5 % stays 65.5 % until the user moves it (issue 37: the
+    // window must not change a value it cannot show, in its figures or in the file it saves).
+    const bool moved = m_utilisation->value() != int(std::lround(m_scenario.constraints.utilisation * 100));
+    w.utilisation = moved ? m_utilisation->value() / 100.0 : m_scenario.constraints.utilisation;
     w.horizonMonths = m_horizon->value();
     w.currency = m_currency->currentText().toStdString();
     if (m_fx->value() > 0)
