@@ -49,7 +49,8 @@ int runTco(const QStringList& arguments) {
         {"option",
          "cloud:OFFER_ID[:on-demand|spot|reserved-1y|reserved-3y][:always-on|:pay-per-use], "
          "bare-metal:OFFER_ID[:COUNT], "
-         "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS (repeat).",
+         "owned:NODE_TYPE[:COUNT], hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS, each optionally "
+         "followed by :utilisation=U and :job-hours=H as `recommend --json` prints them (repeat).",
          "selector"},
         {"currency", "Currency of the study: BRL, USD, EUR (default USD).", "code"},
         {"horizon-months", "Months to compare (default 60).", "N"},
@@ -163,7 +164,7 @@ int runTco(const QStringList& arguments) {
         failUsage(unknown->message);
     const CostAnswer answer = unwrap(answerCostQuestion(question, snapshot->costs, snapshot->rules));
     printOut(parser.isSet("json") ? costAnswerJson(answer, study.assumptions.list()).dump(2) + "\n"
-                                  : costAnswerText(answer, study.jobGpuHours > 0));
+                                  : costAnswerText(answer));
     return kExitOk;
 }
 

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,18 +40,81 @@ Error refuse(const std::string& message) {
     return Error{ErrorCode::InvalidInput, "option", message};
 }
 
+// The shortest text that reads back as the same double, so that a selector prices to the cent what it came
+// from.
+std::string exactText(double value) {
+    char buffer[32];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return error == std::errc() ? std::string(buffer, end) : std::to_string(value);
+}
+
+// How the search sized an option, as trailing ":key=value" parts any kind may carry: the share of hours it
+// is busy ("utilisation=0.35", a nightly batch's own) and a one-off job's wall-clock hours on it
+// ("job-hours=41.5"). Removes them from `text`; an error names a key or value it does not know.
+std::optional<Error> takeSizing(std::string& text, OptionSelection& s) {
+    for (std::size_t colon = text.rfind(':'); colon != std::string::npos; colon = text.rfind(':')) {
+        const std::string part = text.substr(colon + 1);
+        const std::size_t equals = part.find('=');
+        if (equals == std::string::npos)
+            return std::nullopt;
+        const std::string key = part.substr(0, equals);
+        double value = 0;
+        if (!number(part.substr(equals + 1), value))
+            return refuse("'" + part + "': " + key + " must be a number");
+        if (key == "utilisation" && value > 0 && value <= 1)
+            s.utilisation = value;
+        else if (key == "job-hours" && value > 0)
+            s.jobWallHours = value;
+        else if (key == "utilisation" || key == "job-hours")
+            return refuse("'" + part + "': " + key +
+                          (key == "utilisation" ? " must be above 0 and at most 1" : " must be above 0"));
+        else
+            return refuse("'" + part + "': " + key + " is not utilisation or job-hours");
+        text.erase(colon);
+    }
+    return std::nullopt;
+}
+
+std::string sizingText(const OptionSelection& s) {
+    return (s.utilisation ? ":utilisation=" + exactText(*s.utilisation) : std::string()) +
+           (s.jobWallHours > 0 ? ":job-hours=" + exactText(s.jobWallHours) : std::string());
+}
+
+// The kind, the row and the count: what the user picks.
+std::string unitText(const OptionSelection& s) {
+    const std::string count = std::to_string(s.count);
+    switch (s.kind) {
+    case OptionKind::Cloud:
+        return "cloud:" + s.id + ":" + std::string(cloudBillingName(s.billing)) +
+               (s.alwaysOn ? ":always-on" : "") + (s.payPerUse ? ":pay-per-use" : "") + ":" + count;
+    case OptionKind::BareMetal:
+        return "bare-metal:" + s.id + ":" + count;
+    case OptionKind::Owned:
+        return "owned:" + s.id + ":" + count;
+    case OptionKind::Hybrid: {
+        char hours[32];
+        std::snprintf(hours, sizeof hours, "%g", s.burstHoursPerMonth);
+        return "hybrid:" + s.id + ":" + count + "/" + s.burstOfferId + ":" +
+               std::to_string(s.burstInstances) + "@" + hours;
+    }
+    }
+    return {};
+}
+
 } // namespace
 
 Result<OptionSelection> parseOptionSelector(std::string_view text) {
-    const std::string whole(text);
-    const std::vector<std::string> parts = split(text, ':');
+    std::string whole(text);
+    OptionSelection s;
+    if (auto refused = takeSizing(whole, s))
+        return *refused;
+    const std::vector<std::string> parts = split(whole, ':');
     if (parts.size() < 2 || parts[1].empty())
         return refuse(
             "'" + whole +
             "' must be cloud:OFFER_ID[:BILLING][:always-on|:pay-per-use], bare-metal:OFFER_ID[:COUNT], "
             "owned:NODE_TYPE[:COUNT] or "
             "hybrid:NODE_TYPE[:COUNT]/OFFER_ID[:INSTANCES]@HOURS");
-    OptionSelection s;
     const std::string& kind = parts[0];
     s.id = parts[1];
     if (kind == "cloud") {
@@ -105,23 +169,7 @@ Result<OptionSelection> parseOptionSelector(std::string_view text) {
 }
 
 std::string optionSelectorText(const OptionSelection& s) {
-    const std::string count = std::to_string(s.count);
-    switch (s.kind) {
-    case OptionKind::Cloud:
-        return "cloud:" + s.id + ":" + std::string(cloudBillingName(s.billing)) +
-               (s.alwaysOn ? ":always-on" : "") + (s.payPerUse ? ":pay-per-use" : "") + ":" + count;
-    case OptionKind::BareMetal:
-        return "bare-metal:" + s.id + ":" + count;
-    case OptionKind::Owned:
-        return "owned:" + s.id + ":" + count;
-    case OptionKind::Hybrid: {
-        char hours[32];
-        std::snprintf(hours, sizeof hours, "%g", s.burstHoursPerMonth);
-        return "hybrid:" + s.id + ":" + count + "/" + s.burstOfferId + ":" +
-               std::to_string(s.burstInstances) + "@" + hours;
-    }
-    }
-    return {};
+    return unitText(s) + sizingText(s);
 }
 
 } // namespace gpuadvisor

@@ -6,6 +6,7 @@
 #include "core/present/fit_json.h"
 #include "core/present/recommendation_json.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -88,7 +89,7 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
             {"exchange_rates", comparison.fxUsed},   {"assumptions", assumptions}};
 }
 
-std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
+std::string costAnswerText(const CostAnswer& answer) {
     const CostComparison& result = answer.comparison;
     const auto& findings = answer.findings;
     std::string out = "Study: " + std::to_string(result.horizonMonths) + " months in " + result.currency +
@@ -125,7 +126,7 @@ std::string costAnswerText(const CostAnswer& answer, bool showJobCost) {
     out += rowText("break-even utilisation", [&](std::size_t i) {
         return opts[i].breakEvenUtilisation ? formatPercent(*opts[i].breakEvenUtilisation) : std::string("-");
     });
-    if (showJobCost)
+    if (std::any_of(opts.begin(), opts.end(), [](const OptionCost& o) { return o.jobCost.has_value(); }))
         out += rowText("one-off job", [&](std::size_t i) {
             return opts[i].jobCost ? formatFixed(*opts[i].jobCost, 0) : "-";
         });

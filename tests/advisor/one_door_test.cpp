@@ -60,6 +60,18 @@ std::string selectorOf(const Recommendation& r) {
     return optionSelectorText(r.acquisition);
 }
 
+// What `tco --scenario` answers for the study's file with one selector as its cost.options.
+OptionCost tcoOf(Scenario s, const std::string& selector) {
+    s.cost.options = {selector};
+    const auto question = costQuestion(s, CostAssumptions::fromCatalog(seeded().catalog.assumptions()));
+    EXPECT_TRUE(question.ok()) << (question.ok() ? "" : question.error().message);
+    if (!question.ok())
+        return {};
+    const auto answer = answerCostQuestion(*question, seeded().costs, seeded().rules);
+    EXPECT_TRUE(answer.ok()) << (answer.ok() ? "" : answer.error().message);
+    return answer.ok() ? answer->comparison.options.front() : OptionCost{};
+}
+
 } // namespace
 
 TEST(OneDoor, EveryExampleCostsEachOptionAsItWasRanked) {
@@ -91,13 +103,9 @@ TEST(OneDoor, FinancingIsPricedTheSameByTheSearchTheStudyAndTco) {
     EXPECT_GT(top.totalCost, paid.recommendations.options.front().totalCost);
 
     // `tco --scenario` with option 1's selector prints the same total.
-    Scenario asked = s;
-    asked.cost.options = {selectorOf(top)};
-    const auto question = costQuestion(asked, CostAssumptions::fromCatalog(seeded().catalog.assumptions()));
-    ASSERT_TRUE(question.ok()) << question.error().message;
-    const auto answer = answerCostQuestion(*question, seeded().costs, seeded().rules);
-    ASSERT_TRUE(answer.ok()) << answer.error().message;
-    EXPECT_NEAR(answer->comparison.options.front().cumulative.back(), top.totalCost, 0.005);
+    const OptionCost tco = tcoOf(s, selectorOf(top));
+    ASSERT_FALSE(tco.cumulative.empty());
+    EXPECT_NEAR(tco.cumulative.back(), top.totalCost, 0.005);
 }
 
 // Page 1 of a job said "the job's cost, US$316,728 as estimated" for a US$20 job: the sensitivity base was
@@ -133,8 +141,31 @@ TEST(OneDoor, AJobsSensitivityReadsAgainstTheJobsCost) {
                 for (const std::string& item : bullets->items)
                     said |= item.rfind(prefix, 0) == 0;
         EXPECT_TRUE(said) << name << ": no sentence starts \"" << prefix << "\"";
+
+        // `tco --scenario` with the top option's selector prices the same job.
+        const OptionCost tco = tcoOf(s, selectorOf(top));
+        ASSERT_TRUE(tco.jobCost.has_value()) << name << " " << selectorOf(top);
+        EXPECT_NEAR(*tco.jobCost, top.totalCost, 0.005) << name << " " << selectorOf(top);
     }
     EXPECT_EQ(jobs, 3); // the LoRA, pre-training and 7-day bank fine-tune examples
+}
+
+// A batch priced by `recommend` at 2,704 cost 26,420 in `tco` on the same selector: the selector dropped the
+// job's hours (one-off) and the share of each night the GPUs run (nightly). Every option of both, ranked or
+// alternative, now prices the same through its selector.
+TEST(OneDoor, TcoPricesEveryBatchOptionAsTheStudyRankedIt) {
+    for (const bool recurring : {false, true}) {
+        Scenario s = scenario("batch-summarisation.json");
+        s.workload.recurring = recurring;
+        const StudyResult result = studyOf(s);
+        ASSERT_FALSE(result.recommendations.options.empty()) << recurring;
+        for (const Recommendation& r : compared(result)) {
+            const OptionCost tco = tcoOf(s, selectorOf(r));
+            ASSERT_FALSE(tco.cumulative.empty()) << selectorOf(r);
+            EXPECT_NEAR(tco.jobCost.value_or(tco.cumulative.back()), r.totalCost, 0.005) << selectorOf(r);
+            EXPECT_EQ(tco.jobCost.has_value(), !recurring) << selectorOf(r);
+        }
+    }
 }
 
 // A request rate is reported as a request rate with the concurrency it implies, not as "1 concurrent user".

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -169,6 +170,31 @@ TEST(CliRecommend, TcoOfTheRecommendedOptionIsTheRecommendedCost) {
         EXPECT_DOUBLE_EQ(option["monthly"].back()["amount"].get<double>(),
                          top["cost"]["monthly"]["amount"].get<double>());
         EXPECT_EQ(option["cumulative"].back()["currency"], top["cost"]["total"]["currency"]);
+    }
+}
+
+// A job is priced as `recommend` sized it: `tco --scenario` with the top option's selector prints the job's
+// cost `recommend` ranked it by, in JSON and in the text's "one-off job" row (issue 37: a one-off batch cost
+// 2,704 in `recommend` and 26,420 in `tco`).
+TEST(CliRecommend, TcoOfTheRecommendedJobIsTheJobsCost) {
+    for (const char* name : {"lora-8b.json", "pretrain-7b-1t.json", "bank-finetune-7d.json"}) {
+        SCOPED_TRACE(name);
+        const CliRun recommend = runCli({"recommend", "--scenario", scenario(name), "--json"});
+        ASSERT_EQ(recommend.exitCode, 0) << recommend.err;
+        const nlohmann::json top = nlohmann::json::parse(recommend.out)["options"][0];
+        const std::string selector = top["acquisition"]["selector"];
+        EXPECT_NE(selector.find(":job-hours="), std::string::npos) << selector;
+        const CliRun tco = runCli({"tco", "--json", "--scenario", scenario(name), "--option", selector});
+        ASSERT_EQ(tco.exitCode, 0) << tco.err;
+        const nlohmann::json option = nlohmann::json::parse(tco.out)["options"][0];
+        EXPECT_NEAR(option["job_cost"]["amount"].get<double>(), top["cost"]["total"]["amount"].get<double>(),
+                    0.005);
+        const CliRun text = runCli({"tco", "--scenario", scenario(name), "--option", selector});
+        ASSERT_EQ(text.exitCode, 0) << text.err;
+        char job[64];
+        std::snprintf(job, sizeof job, "one-off job                 %.0f",
+                      top["cost"]["total"]["amount"].get<double>());
+        EXPECT_NE(text.out.find(job), std::string::npos) << text.out;
     }
 }
 
