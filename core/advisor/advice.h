@@ -1,91 +1,291 @@
 #pragma once
 
+#include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_option.h"
+#include "core/scenario/procurement_policy.h"
+#include "core/workload/precision.h"
 
-#include <array>
+#include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace gpuadvisor {
 
-// What the recommender says about an option, as a fact: a code, its numbers (in the units each code names,
-// SI: bytes, seconds, fractions, money in the study currency) and its ids. No prose is built while the search
-// runs; core/present phrases a fact in English or Brazilian Portuguese only when someone shows it.
-enum class AdviceCode {
-    // Why an option was ranked (Recommendation::why)
-    PriceEdited,     // ids: the price row's source ("user edit by …: column old → new; was: …")
-    ServingFits,     // ids: model name, precision, gpu · n: tp, total bytes, capacity bytes, weights share,
-                     //   sequences held (the memory is at that load)
-    SpareGpus,       // n: GPUs used, GPUs paid for
-    BatchReplicas,   // n: replicas, output tokens/s per replica, seconds for the corpus, hours until due
-    ServingReplicas, // n: most sequences a replica holds within the targets, TPOT s at the load, TPOT target
-                     // ms (0: none), users (0: a request rate), replicas needed, requests/s (0: users),
-                     // TTFT s at the load, TTFT target ms (0: none)
-    FourBitQuality,  // —
-    DecisionStep,    // n: step of source article 002's decision flow (1–5)
-    ServingCost,     // ids: currency · n: total, months, cost per useful GPU-hour
-    TokenCost,       // ids: currency · n: per million tokens (prompt and output), per million output tokens,
-                     // utilisation (serving; 0 for a batch), runs once (1) or per night (0; serving 0)
-    TrainingRun,     // ids: gpu · n: GPUs, units, tokens, seconds, deadline days (0: none), MFU, scaling
-                     // efficiency
-    TrainingLayout,  // ids: fabric between units ("" on one unit) · n: tp, pp, dp, zero stage
-    OneUnitMeetsDeadline, // —
-    JobCost,              // ids: currency · n: total
-    PriceAssumed,         // — the price is a labelled estimate in the catalog, to replace with a quote
-    Placement,  // ids: currency · n: replicas, GPUs, servers, sites, redundancy (0 none, 1 n+1-servers,
-                // 2 n+1-sites), servers the load alone needs, what the redundancy adds to the total
-    LeadTime,   // ids: earliest start date ("" when the scenario gives no start_date) · n: days before work
-                // can start, of which the required controls, of which delivery of the hardware
-    TieBreak,   // ids: criterion (precision, conditions, hosts, tier, lead_time), the cheaper option's kind,
-                // provider, shape, place and precision · n: how much
-                // more this option costs (fraction), the tie band (fraction)
-    Compliance, // ids: status name, then effect, rule id and citation of each REQUIRES or FLAG finding
-    // Why a configuration was left out (RejectedOption::reason)
-    NoFitInOneUnit,       // ids: gpu · n: GPUs in the unit
-    NoLatencyMeetsTarget, // n: TPOT alone s, TTFT s
-    EngineRefused,        // ids: the engine's message (an input the engine could not estimate)
-    GpuLacksFigures, // ids: gpu, the math precision whose dense peak (or the memory bandwidth) the catalog
-                     // lacks
-    BlockedByRule,   // ids: rule id, citation, message en, message pt
-    OverBudget,      // ids: currency, acquisition kind · n: total, budget
-    NoMemoryOnGpus,  // n: GPUs
-    LowScalingEfficiency, // n: GPUs, efficiency
-    MissesDeadline,       // n: deadline days, seconds, GPUs
-    NoLayoutFits,         // —
-    AboveRackPower,       // n: the node's maximum power (kW), the site's rack limit (kW)
-    CostsMore,            // ids: currency · n: total
-    PolicyTier,           // ids: the supplier's kind (providers.kind, or owned)
-    PolicySla,            // n: the provider's SLA % (-1: not in the catalog), the policy's minimum %
-    PolicyConsumerGpu,    // ids: gpu
-    StartsTooLate, // ids: earliest start date ("" without start_date) · n: days before work can start,
-                   // deadline days, days the run takes with the policy's margin
-    // Said of the whole recommendation (RecommendationSet::notes)
-    ConstraintsFiltered,  // —
-    NoConfiguration,      // —
-    CostComparisonFailed, // ids: the cost engine's message
-    PolicyNoFourBit,      // — 4-bit weights were left out: the data needs an explicit opt-in
-    // A way of paying the scenario allows with no ranked or comparison row (issue 21: they vanished unsaid)
-    // The example option is named by its OptionName fields and precision, so each language phrases it.
-    KindOverBudget, // ids: kind, currency, provider, shape, place, precision (the cheapest) · n: its total,
-                    // budget
-    KindRemoved,    // ids: kind, provider, shape, place, precision (an example) · n: configurations removed;
-                    //   because: the most common reason
-    KindNotOffered, // ids: acquisition kind — no offer of that kind matches the scenario's filters
-    // A what-if exchange rate far from the catalog's (issue 21: 1 USD = 6.5 EUR passed unsaid)
-    FxRateFarFromCatalog, // ids: study currency, the catalog rate described ("USD→EUR 0.8573 on …") · n: the
-                          //   typed rate (1 USD = n0), the catalog's
+struct Advice;
+
+// What the recommender says about an option, as typed facts: one struct per fact, with named fields in the
+// units their names say (SI: bytes, seconds, fractions; money in the study currency named beside it). No
+// prose is built while the search runs; core/present/advice_text phrases each fact in English or Brazilian
+// Portuguese only when someone shows it (issue 37: eight positional numbers and a list of strings, whose
+// meaning lived in comments, crossed into the presenter by index).
+namespace fact {
+
+// An option's name as a person reads it, with its precision: the cheaper option a tie-break passed, or the
+// example of a kind of paying the search removed.
+struct NamedOption {
+    OptionName name;
+    Precision precision = Precision::Bf16;
 };
 
-struct Advice {
-    AdviceCode code = AdviceCode::NoLayoutFits;
-    std::array<double, 8> n{};
-    std::vector<std::string> ids;
-    // A training offer that can never be a cluster (a small instance, or a marketplace host), said with
-    // NoMemoryOnGpus, LowScalingEfficiency or MissesDeadline: the GPUs of its one instance (0: not so).
-    int singleInstanceGpus = 0;
+// ---- Why an option was ranked (Recommendation::why)
+struct PriceEdited { // the price row's source ("user edit by …: column old → new; was: …")
+    std::string source;
+};
+struct ServingFits { // the memory of one replica at the sequences it holds
+    std::string model, gpu;
+    Precision precision = Precision::Bf16;
+    int tp = 1;
+    double totalBytes = 0, capacityBytes = 0;
+    double weightsShare = 0; // of the VRAM
+    int sequences = 0;
+};
+struct SpareGpus {
+    int used = 0, paidFor = 0;
+};
+struct BatchReplicas {
+    int replicas = 0;
+    double outputTokensPerSecondPerReplica = 0, corpusSeconds = 0, hoursUntilDue = 0;
+};
+struct ServingReplicas {
+    int sequencesPerReplica = 0; // the most a replica holds within the targets
+    int replicasNeeded = 0;
+    double tpotSeconds = 0, ttftSeconds = 0; // at the load
+    std::optional<double> tpotTargetMs, ttftTargetMs;
+    // The load as given: users, or a request rate.
+    int users = 0;
+    std::optional<double> requestsPerSecond;
+};
+struct FourBitQuality {};
+struct DecisionStep { // step of source article 002's decision flow (1–5)
+    int step = 0;
+};
+struct ServingCost {
+    std::string currency;
+    double total = 0;
+    int months = 0;
+    double perUsefulGpuHour = 0;
+};
+struct TokenCost {
+    std::string currency;
+    double perMillionTokens = 0, perMillionOutputTokens = 0; // prompt and output; output only
+    std::optional<double> utilisation;                       // serving: at the study's utilisation
+};
+struct TrainingRun {
+    std::string gpu;
+    int gpus = 0, units = 0;
+    double tokens = 0, seconds = 0;
+    std::optional<double> deadlineDays;
+    double mfu = 0, scalingEfficiency = 0;
+};
+struct TrainingLayout {
+    int tp = 1, pp = 1, dp = 1, zeroStage = 0;
+    std::string fabric; // between units; empty on one unit
+};
+struct OneUnitMeetsDeadline {};
+struct JobCost {
+    std::string currency;
+    double total = 0;
+};
+struct PriceAssumed {}; // the price is a labelled estimate in the catalog, to replace with a quote
+struct Placement {
+    std::string currency;
+    int replicas = 0, gpus = 0, servers = 0, sites = 1;
+    Redundancy redundancy = Redundancy::None;
+    int serversForTheLoad = 0; // what the load alone needs
+    double redundancyCost = 0; // what the redundancy adds to the total
+};
+struct LeadTime {
+    std::string earliestStart; // ISO date; empty when the scenario gives no start_date
+    int days = 0, controlsDays = 0, deliveryDays = 0;
+};
+enum class TieCriterion { Precision, Conditions, Hosts, Tier, LeadTime };
+struct TieBreak {
+    TieCriterion criterion = TieCriterion::Precision;
+    NamedOption passed;   // the cheaper option this one was ranked above
+    double costsMore = 0; // fraction more than the cheaper option
+    double band = 0;      // the tie band, a fraction
+};
+struct Compliance {
+    struct Condition {
+        Effect effect = Effect::Requires; // REQUIRES or FLAG
+        std::string rule, citation;
+    };
+    ComplianceStatus status = ComplianceStatus::Allowed;
+    std::vector<Condition> conditions;
+};
+
+// ---- Why a configuration was left out (RejectedOption::reason)
+// A training offer that can never be a cluster (a small instance, or a marketplace host): its one
+// instance's GPUs, said with the reasons below.
+struct SingleInstance {
+    int gpus = 0;
     bool marketplace = false;
-    std::vector<Advice> because =
-        {}; // KindRemoved: the reason most of that kind's configurations were removed
+};
+struct NoFitInOneUnit {
+    std::string gpu;
+    int gpusInTheUnit = 0;
+};
+struct NoLatencyMeetsTarget {
+    double tpotAloneSeconds = 0, ttftSeconds = 0;
+};
+struct EngineRefused { // an input the engine could not estimate, in its words
+    std::string message;
+};
+struct GpuLacksFigures { // the math precision whose dense peak (or the memory bandwidth) the catalog lacks
+    std::string gpu;
+    Precision math = Precision::Bf16;
+};
+struct BlockedByRule {
+    std::string rule, citation, messageEn, messagePt;
+};
+struct OverBudget {
+    OptionKind kind = OptionKind::Cloud;
+    std::string currency;
+    double total = 0, budget = 0;
+};
+struct NoMemoryOnGpus {
+    int gpus = 0;
+    std::optional<SingleInstance> single;
+};
+struct LowScalingEfficiency {
+    int gpus = 0;
+    double efficiency = 0;
+    std::optional<SingleInstance> single;
+};
+struct MissesDeadline {
+    double deadlineDays = 0, seconds = 0;
+    int gpus = 0;
+    double margin = 0; // the policy's, a fraction
+    std::optional<SingleInstance> single;
+};
+struct NoLayoutFits {};
+struct AboveRackPower {
+    double nodeKw = 0, rackLimitKw = 0;
+};
+struct CostsMore {
+    std::string currency;
+    double total = 0;
+};
+struct PolicyTier { // the supplier's kind (providers.kind, or owned)
+    std::string tier;
+};
+struct PolicySla {
+    std::optional<double> slaPercent; // empty: not in the catalog
+    double minimumPercent = 0;
+};
+struct PolicyConsumerGpu {
+    std::string gpu;
+};
+struct StartsTooLate {
+    std::string earliestStart; // ISO date; empty without start_date
+    int daysBeforeStart = 0;
+    double deadlineDays = 0;
+    std::optional<double> runDays; // with the policy's margin; empty when the hardware alone is too late
+};
+
+// ---- Said of the whole recommendation (RecommendationSet::notes)
+struct ConstraintsFiltered {};
+struct NoConfiguration {};
+struct CostComparisonFailed { // the cost engine's message
+    std::string message;
+};
+struct PolicyNoFourBit {}; // 4-bit weights were left out: the data needs an explicit opt-in
+// A way of paying the scenario allows with no ranked or comparison row (issue 21: they vanished unsaid).
+struct KindOverBudget {
+    OptionKind kind = OptionKind::Cloud;
+    std::string currency;
+    NamedOption cheapest;
+    double total = 0, budget = 0;
+};
+struct KindRemoved {
+    OptionKind kind = OptionKind::Cloud;
+    NamedOption example;
+    int removed = 0;               // configurations
+    std::vector<Advice> because{}; // the most common reason (one)
+};
+struct KindNotOffered { // no offer of that kind matches the scenario's filters
+    OptionKind kind = OptionKind::Cloud;
+};
+// A what-if exchange rate far from the catalog's (issue 21: 1 USD = 6.5 EUR passed unsaid).
+struct FxRateFarFromCatalog {
+    std::string currency;
+    double typedRate = 0, catalogRate = 0; // 1 USD = rate units of the currency
+    std::string catalogDescribed;          // "USD→EUR 0.8573 on …"
+};
+
+} // namespace fact
+
+// The facts, in AdviceCode's order (static_assert below).
+using AdviceFact = std::variant<
+    fact::PriceEdited, fact::ServingFits, fact::SpareGpus, fact::BatchReplicas, fact::ServingReplicas,
+    fact::FourBitQuality, fact::DecisionStep, fact::ServingCost, fact::TokenCost, fact::TrainingRun,
+    fact::TrainingLayout, fact::OneUnitMeetsDeadline, fact::JobCost, fact::PriceAssumed, fact::Placement,
+    fact::LeadTime, fact::TieBreak, fact::Compliance, fact::NoFitInOneUnit, fact::NoLatencyMeetsTarget,
+    fact::EngineRefused, fact::GpuLacksFigures, fact::BlockedByRule, fact::OverBudget, fact::NoMemoryOnGpus,
+    fact::LowScalingEfficiency, fact::MissesDeadline, fact::NoLayoutFits, fact::AboveRackPower,
+    fact::CostsMore, fact::PolicyTier, fact::PolicySla, fact::PolicyConsumerGpu, fact::StartsTooLate,
+    fact::ConstraintsFiltered, fact::NoConfiguration, fact::CostComparisonFailed, fact::PolicyNoFourBit,
+    fact::KindOverBudget, fact::KindRemoved, fact::KindNotOffered, fact::FxRateFarFromCatalog>;
+
+// Which fact, without its fields: for filters, counts and maps.
+enum class AdviceCode {
+    PriceEdited,
+    ServingFits,
+    SpareGpus,
+    BatchReplicas,
+    ServingReplicas,
+    FourBitQuality,
+    DecisionStep,
+    ServingCost,
+    TokenCost,
+    TrainingRun,
+    TrainingLayout,
+    OneUnitMeetsDeadline,
+    JobCost,
+    PriceAssumed,
+    Placement,
+    LeadTime,
+    TieBreak,
+    Compliance,
+    NoFitInOneUnit,
+    NoLatencyMeetsTarget,
+    EngineRefused,
+    GpuLacksFigures,
+    BlockedByRule,
+    OverBudget,
+    NoMemoryOnGpus,
+    LowScalingEfficiency,
+    MissesDeadline,
+    NoLayoutFits,
+    AboveRackPower,
+    CostsMore,
+    PolicyTier,
+    PolicySla,
+    PolicyConsumerGpu,
+    StartsTooLate,
+    ConstraintsFiltered,
+    NoConfiguration,
+    CostComparisonFailed,
+    PolicyNoFourBit,
+    KindOverBudget,
+    KindRemoved,
+    KindNotOffered,
+    FxRateFarFromCatalog,
+};
+inline constexpr int kAdviceCodes = int(AdviceCode::FxRateFarFromCatalog) + 1;
+static_assert(std::variant_size_v<AdviceFact> == kAdviceCodes, "one AdviceCode per fact, in the same order");
+
+struct Advice {
+    AdviceFact fact;
+
+    Advice(AdviceFact f = fact::NoLayoutFits{}) : fact(std::move(f)) {}
+    template <typename Fact, typename = std::enable_if_t<!std::is_same_v<std::decay_t<Fact>, Advice> &&
+                                                         !std::is_same_v<std::decay_t<Fact>, AdviceFact>>>
+    Advice(Fact&& f) : fact(std::forward<Fact>(f)) {}
+
+    AdviceCode code() const { return AdviceCode(fact.index()); }
+    template <typename Fact> const Fact* as() const { return std::get_if<Fact>(&fact); }
 };
 
 } // namespace gpuadvisor

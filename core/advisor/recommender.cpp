@@ -24,6 +24,11 @@ namespace gpuadvisor {
 
 namespace {
 
+// A target or rate the scenario gives (a zero or absent one is none).
+std::optional<double> positive(const std::optional<double>& value) {
+    return value && *value > 0 ? value : std::nullopt;
+}
+
 std::string str(long long v) {
     return std::to_string(v);
 }
@@ -196,7 +201,7 @@ struct Search {
         if (unit.nodePowerKw <= limit)
             return true;
         for (const Precision precision : precisions())
-            reject(unit, precision, {AdviceCode::AboveRackPower, {unit.nodePowerKw, limit}, {}});
+            reject(unit, precision, fact::AboveRackPower{unit.nodePowerKw, limit});
         return false;
     }
     std::vector<Precision> precisions() const { return allowedPrecisions(s, policy); }
@@ -209,12 +214,10 @@ struct Search {
             accepted.push_back(std::move(r));
             return;
         }
-        reject(r, {AdviceCode::OverBudget,
-                   {r.totalCost, *r.budget},
-                   {r.currency, std::string(optionKindName(r.acquisition.kind))}});
+        reject(r, fact::OverBudget{r.acquisition.kind, r.currency, r.totalCost, *r.budget});
         overBudget.push_back(std::move(r));
     }
-    static Advice refused(const Error& error) { return {AdviceCode::EngineRefused, {}, {error.message}}; }
+    static Advice refused(const Error& error) { return fact::EngineRefused{error.message}; }
 
     Topology topologyFor(const GpuSpec& gpu, int gpusPerNode) const {
         return clusterTopology(c.catalog, gpu, gpusPerNode);
@@ -258,10 +261,8 @@ struct Search {
         r.outputTokens = output;
         r.costPerMillionTokens = r.totalCost / (input + output) * 1e6;
         r.costPerMillionOutputTokens = r.totalCost / output * 1e6;
-        r.why.push_back({AdviceCode::TokenCost,
-                         {r.costPerMillionTokens, r.costPerMillionOutputTokens,
-                          batch ? 0.0 : s.constraints.utilisation, once ? 1.0 : 0.0},
-                         {r.currency}});
+        r.why.push_back(fact::TokenCost{r.currency, r.costPerMillionTokens, r.costPerMillionOutputTokens,
+                                        batch ? std::nullopt : std::optional(s.constraints.utilisation)});
     }
 
     // The policy's word on a supplier and its GPU; nullopt when it accepts them.
@@ -270,7 +271,7 @@ struct Search {
             return refused;
         const GpuSpec* gpu = c.costs.gpu(unit.gpuId);
         if (!policy.consumerGpus && gpu && gpu->gpuClass == GpuClass::Consumer)
-            return Advice{AdviceCode::PolicyConsumerGpu, {}, {unit.gpuId}};
+            return Advice{fact::PolicyConsumerGpu{unit.gpuId}};
         return std::nullopt;
     }
 
@@ -309,9 +310,8 @@ struct Search {
         if (r.compliance == ComplianceStatus::Blocked) {
             const auto block = std::find_if(findings->begin(), findings->end(),
                                             [](const Finding& f) { return f.effect == Effect::Block; });
-            reject(r, {AdviceCode::BlockedByRule,
-                       {},
-                       {block->ruleId, block->citation, block->messageEn, block->messagePt}});
+            reject(r,
+                   fact::BlockedByRule{block->ruleId, block->citation, block->messageEn, block->messagePt});
             return false;
         }
         const Supplier supplier = supplierOf(unit, c.costs);
@@ -337,19 +337,16 @@ struct Search {
 
     void leadTimeWhy(Recommendation& r, const Unit& unit) const {
         if (r.leadTimeDays > 0)
-            r.why.push_back({AdviceCode::LeadTime,
-                             {double(r.leadTimeDays), double(r.leadTimeDays - unit.deliveryDays),
-                              double(unit.deliveryDays)},
-                             {dayAfter(s.constraints.startDate, r.leadTimeDays)}});
+            r.why.push_back(fact::LeadTime{dayAfter(s.constraints.startDate, r.leadTimeDays), r.leadTimeDays,
+                                           r.leadTimeDays - unit.deliveryDays, unit.deliveryDays});
     }
 
     static void complianceWhy(Recommendation& r) {
-        Advice advice{AdviceCode::Compliance, {}, {std::string(complianceStatusName(r.compliance))}};
+        fact::Compliance compliance{r.compliance, {}};
         for (const Finding& f : r.findings)
             if (f.effect == Effect::Requires || f.effect == Effect::Flag)
-                advice.ids.insert(advice.ids.end(),
-                                  {std::string(effectName(f.effect)), f.ruleId, f.citation});
-        r.why.push_back(std::move(advice));
+                compliance.conditions.push_back({f.effect, f.ruleId, f.citation});
+        r.why.push_back(std::move(compliance));
     }
 
     void serving(const ModelSpec& model) {
@@ -388,7 +385,7 @@ struct Search {
                     }
                 }
                 if (!tp) {
-                    reject(unit, precision, {AdviceCode::NoFitInOneUnit, {double(unit.gpus)}, {unit.gpuId}});
+                    reject(unit, precision, fact::NoFitInOneUnit{unit.gpuId, unit.gpus});
                     continue;
                 }
                 fit.plan.tp = *tp;
@@ -397,14 +394,10 @@ struct Search {
                 if (!perf || perf->maxConcurrency < 1) {
                     if (perf)
                         reject(unit, precision,
-                               {AdviceCode::NoLatencyMeetsTarget,
-                                {perf->tpotSingleSeconds, perf->ttftSeconds},
-                                {}});
+                               fact::NoLatencyMeetsTarget{perf->tpotSingleSeconds, perf->ttftSeconds});
                     else if (perf.error().field == "gpu")
                         reject(unit, precision,
-                               {AdviceCode::GpuLacksFigures,
-                                {},
-                                {gpu->id, std::string(precisionName(servingMathPrecision(precision)))}});
+                               fact::GpuLacksFigures{gpu->id, servingMathPrecision(precision)});
                     else
                         reject(unit, precision, refused(perf.error()));
                     continue;
@@ -496,41 +489,33 @@ struct Search {
                         r.redundancyCost = r.totalCost - totalOf(base->options.front());
                 const bool oneNode = count == 1 && unit.gpus <= 8;
                 r.decisionStep = !oneNode || r.replicas > 1 ? 3 : (isFourBit(precision) ? 2 : 1);
-                r.why.push_back({AdviceCode::ServingFits,
-                                 {double(*tp), r.perGpu.total(), r.perGpu.capacity,
-                                  r.perGpu.weights / r.perGpu.capacity, double(r.concurrencyPerReplica)},
-                                 {model.name, std::string(precisionName(precision)), unit.gpuId}});
+                r.why.push_back(fact::ServingFits{model.name, unit.gpuId, precision, *tp, r.perGpu.total(),
+                                                  r.perGpu.capacity, r.perGpu.weights / r.perGpu.capacity,
+                                                  r.concurrencyPerReplica});
                 if (r.gpus < count * unit.gpus)
-                    r.why.push_back({AdviceCode::SpareGpus, {double(r.gpus), double(count) * unit.gpus}, {}});
+                    r.why.push_back(fact::SpareGpus{r.gpus, count * unit.gpus});
                 if (batch)
-                    r.why.push_back({AdviceCode::BatchReplicas,
-                                     {double(r.replicas), perf->outputTokensPerSecondPerReplica,
-                                      r.timeSeconds, s.workload.dueHours.value_or(24)},
-                                     {}});
+                    r.why.push_back(fact::BatchReplicas{r.replicas, perf->outputTokensPerSecondPerReplica,
+                                                        r.timeSeconds, s.workload.dueHours.value_or(24)});
                 else
-                    r.why.push_back({AdviceCode::ServingReplicas,
-                                     {double(perf->maxConcurrency), perf->tpotSeconds,
-                                      s.workload.tpotTargetMs.value_or(0),
-                                      s.workload.requestsPerSecond ? 0.0 : double(s.workload.users),
-                                      double(needed), s.workload.requestsPerSecond.value_or(0),
-                                      perf->ttftAtLoadSeconds, s.workload.ttftTargetMs.value_or(0)},
-                                     {}});
-                r.why.push_back(
-                    {AdviceCode::Placement,
-                     {double(r.replicas), double(r.gpus), double(count), double(r.sites),
-                      batch ? 0.0 : double(int(policy.redundancy)), double(baseUnits), r.redundancyCost},
-                     {r.currency}});
+                    r.why.push_back(fact::ServingReplicas{
+                        perf->maxConcurrency, needed, perf->tpotSeconds, perf->ttftAtLoadSeconds,
+                        positive(s.workload.tpotTargetMs), positive(s.workload.ttftTargetMs),
+                        s.workload.requestsPerSecond ? 0 : s.workload.users,
+                        positive(s.workload.requestsPerSecond)});
+                r.why.push_back(fact::Placement{r.currency, r.replicas, r.gpus, count, r.sites,
+                                                batch ? Redundancy::None : policy.redundancy, baseUnits,
+                                                r.redundancyCost});
                 if (isFourBit(precision))
-                    r.why.push_back({AdviceCode::FourBitQuality, {}, {}});
-                r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
-                r.why.push_back({AdviceCode::ServingCost,
-                                 {r.totalCost, double(s.constraints.horizonMonths), r.costPerUsefulGpuHour},
-                                 {r.currency}});
+                    r.why.push_back(fact::FourBitQuality{});
+                r.why.push_back(fact::DecisionStep{r.decisionStep});
+                r.why.push_back(fact::ServingCost{r.currency, r.totalCost, s.constraints.horizonMonths,
+                                                  r.costPerUsefulGpuHour});
                 tokenCost(r, batch, once);
                 if (r.priceAssumed)
-                    r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
+                    r.why.push_back(fact::PriceAssumed{});
                 if (!r.priceEdited.empty())
-                    r.why.push_back({AdviceCode::PriceEdited, {}, {r.priceEdited}});
+                    r.why.push_back(fact::PriceEdited{r.priceEdited});
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
                 keep(std::move(r));
@@ -549,9 +534,8 @@ struct Search {
             if (deadline > 0 && unit.deliveryDays * 86400.0 >= deadline) {
                 for (const Precision precision : precisions())
                     reject(unit, precision,
-                           {AdviceCode::StartsTooLate,
-                            {double(unit.deliveryDays), deadline / 86400, 0},
-                            {dayAfter(s.constraints.startDate, unit.deliveryDays)}});
+                           fact::StartsTooLate{dayAfter(s.constraints.startDate, unit.deliveryDays),
+                                               unit.deliveryDays, deadline / 86400, std::nullopt});
                 continue;
             }
             for (const Precision precision : precisions()) {
@@ -577,15 +561,19 @@ struct Search {
                 const ProviderInfo* provider = c.costs.provider(unit.providerId);
                 const bool clusterable = unit.gpus >= 8 && !(provider && provider->kind == "marketplace");
                 const int maxUnits = clusterable ? 128 : 1;
+                // Said with a reason it could not train: one instance is all such an offer gives.
+                const auto single = clusterable
+                                        ? std::nullopt
+                                        : std::optional(fact::SingleInstance{
+                                              unit.gpus, provider && provider->kind == "marketplace"});
                 for (int k = 1; k <= maxUnits; k *= 2) {
                     auto e = estimateTrainingWithBestPlan(tr, k * unit.gpus);
                     if (!e || e->memoryVerdict == FitVerdict::DoesNotFit) {
-                        why = Advice{AdviceCode::NoMemoryOnGpus, {double(k) * unit.gpus}, {}};
+                        why = fact::NoMemoryOnGpus{k * unit.gpus, single};
                         continue;
                     }
                     if (e->gpus > unit.gpus && e->scalingEfficiency < 0.60) {
-                        why = Advice{
-                            AdviceCode::LowScalingEfficiency, {double(e->gpus), e->scalingEfficiency}, {}};
+                        why = fact::LowScalingEfficiency{e->gpus, e->scalingEfficiency, single};
                         break;
                     }
                     chosen = *e;
@@ -594,19 +582,12 @@ struct Search {
                     if (deadline <= 0 || e->timeToTrainSeconds * (1 + policy.deadlineMargin) <=
                                              deadline - unit.deliveryDays * 86400.0)
                         break;
-                    why = Advice{
-                        AdviceCode::MissesDeadline,
-                        {deadline / 86400, e->timeToTrainSeconds, double(e->gpus), policy.deadlineMargin},
-                        {}};
+                    why = fact::MissesDeadline{deadline / 86400, e->timeToTrainSeconds, e->gpus,
+                                               policy.deadlineMargin, single};
                     chosen.reset();
                 }
                 if (!chosen) {
-                    Advice reason = why.value_or(Advice{AdviceCode::NoLayoutFits, {}, {}});
-                    if (!clusterable && why) {
-                        reason.singleInstanceGpus = unit.gpus;
-                        reason.marketplace = provider && provider->kind == "marketplace";
-                    }
-                    reject(unit, precision, std::move(reason));
+                    reject(unit, precision, why.value_or(Advice{fact::NoLayoutFits{}}));
                     continue;
                 }
                 const TrainingEstimate& e = *chosen;
@@ -634,29 +615,26 @@ struct Search {
                 // make the option unlawful to start in time, however fast it runs.
                 const double runDays = e.timeToTrainSeconds * (1 + policy.deadlineMargin) / 86400;
                 if (deadline > 0 && r.leadTimeDays + runDays > deadline / 86400) {
-                    reject(r, {AdviceCode::StartsTooLate,
-                               {double(r.leadTimeDays), deadline / 86400, runDays},
-                               {dayAfter(s.constraints.startDate, r.leadTimeDays)}});
+                    reject(r, fact::StartsTooLate{dayAfter(s.constraints.startDate, r.leadTimeDays),
+                                                  r.leadTimeDays, deadline / 86400, runDays});
                     continue;
                 }
                 const bool frontier = s.workload.kind == WorkloadKind::Pretrain && params >= 70e9;
                 r.decisionStep = frontier ? 5 : (count > 1 ? 4 : 1);
-                r.why.push_back({AdviceCode::TrainingRun,
-                                 {double(e.gpus), double(count), s.workload.tokens, e.timeToTrainSeconds,
-                                  deadline / 86400, e.mfu, e.scalingEfficiency},
-                                 {unit.gpuId}});
                 r.why.push_back(
-                    {AdviceCode::TrainingLayout,
-                     {double(e.plan.tp), double(e.plan.pp), double(e.plan.dp), double(e.plan.zeroStage)},
-                     {count > 1 ? tr.topology.interNode.name : std::string()}});
+                    fact::TrainingRun{unit.gpuId, e.gpus, count, s.workload.tokens, e.timeToTrainSeconds,
+                                      deadline > 0 ? std::optional(deadline / 86400) : std::nullopt, e.mfu,
+                                      e.scalingEfficiency});
+                r.why.push_back(fact::TrainingLayout{e.plan.tp, e.plan.pp, e.plan.dp, e.plan.zeroStage,
+                                                     count > 1 ? tr.topology.interNode.name : std::string()});
                 if (count == 1 && deadline > 0)
-                    r.why.push_back({AdviceCode::OneUnitMeetsDeadline, {}, {}});
-                r.why.push_back({AdviceCode::DecisionStep, {double(r.decisionStep)}, {}});
-                r.why.push_back({AdviceCode::JobCost, {r.totalCost}, {r.currency}});
+                    r.why.push_back(fact::OneUnitMeetsDeadline{});
+                r.why.push_back(fact::DecisionStep{r.decisionStep});
+                r.why.push_back(fact::JobCost{r.currency, r.totalCost});
                 if (r.priceAssumed)
-                    r.why.push_back({AdviceCode::PriceAssumed, {}, {}});
+                    r.why.push_back(fact::PriceAssumed{});
                 if (!r.priceEdited.empty())
-                    r.why.push_back({AdviceCode::PriceEdited, {}, {r.priceEdited}});
+                    r.why.push_back(fact::PriceEdited{r.priceEdited});
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
                 keep(std::move(r));
@@ -667,19 +645,23 @@ struct Search {
 
 // The criterion that puts `a` before `b` when their costs are near-tied, in the order a consultant argues
 // it: quality of the answer first (precision), then fewer legal conditions, fewer hosts to run, a more
-// accountable supplier, an earlier start. "" when none does.
-std::string_view betterBy(const Recommendation& a, const Recommendation& b) {
+// accountable supplier, an earlier start. None when none does.
+std::optional<fact::TieCriterion> betterBy(const Recommendation& a, const Recommendation& b) {
+    using C = fact::TieCriterion;
+    const auto when = [](bool better, C criterion) {
+        return better ? std::optional(criterion) : std::nullopt;
+    };
     if (bytesPerElement(a.precision) != bytesPerElement(b.precision))
-        return bytesPerElement(a.precision) > bytesPerElement(b.precision) ? "precision" : "";
+        return when(bytesPerElement(a.precision) > bytesPerElement(b.precision), C::Precision);
     if (a.compliance != b.compliance) // allowed before allowed with conditions
-        return int(a.compliance) < int(b.compliance) ? "conditions" : "";
+        return when(int(a.compliance) < int(b.compliance), C::Conditions);
     if (a.nodes != b.nodes)
-        return a.nodes < b.nodes ? "hosts" : "";
+        return when(a.nodes < b.nodes, C::Hosts);
     if (tierStanding(a.supplierTier) != tierStanding(b.supplierTier))
-        return tierStanding(a.supplierTier) > tierStanding(b.supplierTier) ? "tier" : "";
+        return when(tierStanding(a.supplierTier) > tierStanding(b.supplierTier), C::Tier);
     if (a.leadTimeDays != b.leadTimeDays)
-        return a.leadTimeDays < b.leadTimeDays ? "lead_time" : "";
-    return "";
+        return when(a.leadTimeDays < b.leadTimeDays, C::LeadTime);
+    return std::nullopt;
 }
 
 // Options sorted by cost are taken in groups: the cheapest left and every option within kTieBand of it.
@@ -695,15 +677,13 @@ void rankNearTies(std::vector<Recommendation>& sorted) {
         const Recommendation leader = sorted[first];
         std::stable_sort(
             sorted.begin() + std::ptrdiff_t(first), sorted.begin() + std::ptrdiff_t(end),
-            [](const Recommendation& a, const Recommendation& b) { return !betterBy(a, b).empty(); });
+            [](const Recommendation& a, const Recommendation& b) { return betterBy(a, b).has_value(); });
         if (sorted[first].id != leader.id) {
             Recommendation& promoted = sorted[first];
-            promoted.why.push_back(
-                {AdviceCode::TieBreak,
-                 {cheapest > 0 ? promoted.totalCost / cheapest - 1 : 0, kTieBand},
-                 {std::string(betterBy(promoted, leader)), std::string(optionKindName(leader.name.kind)),
-                  leader.name.provider, leader.name.shape, leader.name.place,
-                  std::string(precisionName(leader.precision))}});
+            promoted.why.push_back(fact::TieBreak{*betterBy(promoted, leader),
+                                                  {leader.name, leader.precision},
+                                                  cheapest > 0 ? promoted.totalCost / cheapest - 1 : 0,
+                                                  kTieBand});
         }
         first = end;
     }
@@ -715,10 +695,10 @@ std::optional<Advice> supplierRefusal(const ProcurementPolicy& policy, const std
                                       std::optional<double> slaPercent) {
     const auto& tiers = policy.supplierTiers;
     if (!tiers.empty() && std::find(tiers.begin(), tiers.end(), tier) == tiers.end())
-        return Advice{AdviceCode::PolicyTier, {}, {tier}};
+        return Advice{fact::PolicyTier{tier}};
     // Hardware the customer owns has no supplier SLA to compare.
     if (policy.minSlaPercent > 0 && tier != "owned" && slaPercent.value_or(-1) < policy.minSlaPercent)
-        return Advice{AdviceCode::PolicySla, {slaPercent.value_or(-1), policy.minSlaPercent}, {}};
+        return Advice{fact::PolicySla{slaPercent, policy.minSlaPercent}};
     return std::nullopt;
 }
 
@@ -740,7 +720,7 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
                   {},
                   {}};
     if (search.precisions().size() < requestedPrecisions(scenario).size())
-        search.result.notes.push_back({AdviceCode::PolicyNoFourBit, {}, {}});
+        search.result.notes.push_back(fact::PolicyNoFourBit{});
     if (search.precisions().empty())
         return invalidInput(
             "workload.precisions",
@@ -821,11 +801,11 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
             continue;
         const auto cheapest = std::find_if(search.overBudget.begin(), search.overBudget.end(), ofKind);
         if (cheapest != search.overBudget.end()) {
-            search.result.notes.push_back(
-                {AdviceCode::KindOverBudget,
-                 {cheapest->totalCost, *cheapest->budget},
-                 {name, cheapest->currency, cheapest->name.provider, cheapest->name.shape,
-                  cheapest->name.place, std::string(precisionName(cheapest->precision))}});
+            search.result.notes.push_back(fact::KindOverBudget{kind,
+                                                               cheapest->currency,
+                                                               {cheapest->name, cheapest->precision},
+                                                               cheapest->totalCost,
+                                                               *cheapest->budget});
             if (!search.result.options.empty()) {
                 Recommendation row = *cheapest;
                 row.rank = int(accepted.size() + 1 + (cheapest - search.overBudget.begin()));
@@ -838,40 +818,34 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         for (const RejectedOption& r : search.result.rejected)
             if (r.kind == kind) {
                 ++removed;
-                auto& [count, example] = reasons[r.reason.code];
+                auto& [count, example] = reasons[r.reason.code()];
                 if (!count++)
                     example = &r;
             }
         if (!removed) {
-            search.result.notes.push_back({AdviceCode::KindNotOffered, {}, {name}});
+            search.result.notes.push_back(fact::KindNotOffered{kind});
             continue;
         }
         const auto most = std::max_element(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
             return a.second.first < b.second.first;
         });
         const RejectedOption& example = *most->second.second;
-        Advice note{AdviceCode::KindRemoved,
-                    {double(removed)},
-                    {name, example.name.provider, example.name.shape, example.name.place,
-                     std::string(precisionName(example.precision))}};
-        note.because.push_back(most->second.second->reason);
-        search.result.notes.push_back(std::move(note));
+        search.result.notes.push_back(
+            fact::KindRemoved{kind, {example.name, example.precision}, removed, {example.reason}});
     }
     std::sort(search.result.alternatives.begin(), search.result.alternatives.end(),
               [](const Recommendation& a, const Recommendation& b) { return a.rank < b.rank; });
     // Notable losers first: those that met every requirement but cost more, then the rest with their reasons.
     std::vector<RejectedOption> losers;
     for (std::size_t i = std::size_t(topN); i < accepted.size() && i < std::size_t(topN) + 5; ++i)
-        losers.push_back({accepted[i].id,
-                          accepted[i].name,
-                          accepted[i].precision,
-                          {AdviceCode::CostsMore, {accepted[i].totalCost}, {accepted[i].currency}}});
+        losers.push_back({accepted[i].id, accepted[i].name, accepted[i].precision,
+                          fact::CostsMore{accepted[i].currency, accepted[i].totalCost}});
     search.result.rejected.insert(search.result.rejected.begin(), losers.begin(), losers.end());
     const auto& k = scenario.constraints;
     if (!k.countries.empty() || !k.providers.empty() || !k.gpus.empty() || k.acquisitions.size() < 3)
-        search.result.notes.push_back({AdviceCode::ConstraintsFiltered, {}, {}});
+        search.result.notes.push_back(fact::ConstraintsFiltered{});
     if (search.result.options.empty())
-        search.result.notes.push_back({AdviceCode::NoConfiguration, {}, {}});
+        search.result.notes.push_back(fact::NoConfiguration{});
     else if (auto apis = apiAlternatives(scenario, search.result.options.front(), catalog, search.policy);
              !apis)
         return apis.error();

@@ -66,364 +66,382 @@ struct Say {
     }
 };
 
-std::string id(const Advice& a, std::size_t i) {
-    return i < a.ids.size() ? a.ids[i] : std::string();
-}
-
-std::string singleInstanceSuffix(const Advice& a, const Say& say) {
-    if (a.singleInstanceGpus == 0)
+std::string singleInstanceSuffix(const std::optional<fact::SingleInstance>& single, const Say& say) {
+    if (!single)
         return {};
     if (say.pt())
-        return "; uma instância de " + say.whole(a.singleInstanceGpus) + " GPU(s)" +
-               (a.marketplace ? " de marketplace" : "") + " é o máximo que esta oferta dá a um treino";
-    return "; one " + say.whole(a.singleInstanceGpus) + "-GPU " + (a.marketplace ? "marketplace " : "") +
+        return "; uma instância de " + say.whole(single->gpus) + " GPU(s)" +
+               (single->marketplace ? " de marketplace" : "") + " é o máximo que esta oferta dá a um treino";
+    return "; one " + say.whole(single->gpus) + "-GPU " + (single->marketplace ? "marketplace " : "") +
            "instance is the most this offer can give a training job";
 }
 
-// A way of paying (optionKindName), as the subject of "costs" and as an adjective of "option".
-std::string payingText(const std::string& kind, const Say& say) {
-    if (kind == "owned")
+// A way of paying, as the subject of "costs" and as an adjective of "option".
+std::string payingText(OptionKind kind, const Say& say) {
+    switch (kind) {
+    case OptionKind::Owned:
         return say.pick("buying", "comprar");
-    if (kind == "bare-metal")
+    case OptionKind::BareMetal:
         return say.pick("renting bare metal", "alugar bare metal");
-    if (kind == "cloud")
+    case OptionKind::Cloud:
         return say.pick("renting in the cloud", "alugar na nuvem");
+    case OptionKind::Hybrid:
+        break;
+    }
     return say.pick("this option", "esta opção");
 }
-std::string kindText(const std::string& kind, const Say& say) {
-    if (kind == "owned")
+std::string kindText(OptionKind kind, const Say& say) {
+    if (kind == OptionKind::Owned)
         return say.pick("owned (bought)", "própria (compra)");
-    if (kind == "bare-metal")
+    if (kind == OptionKind::BareMetal)
         return say.pick("bare-metal", "bare metal");
     return say.pick("cloud", "em nuvem");
 }
 
-// The option a Kind* note names: ids[first..first+3] are its provider, shape, place and precision.
-std::string exampleLabel(const Advice& a, std::size_t first, const Say& say) {
-    const std::string kind = id(a, 0);
-    const OptionName name{kind == "owned"        ? OptionKind::Owned
-                          : kind == "bare-metal" ? OptionKind::BareMetal
-                                                 : OptionKind::Cloud,
-                          id(a, first), id(a, first + 1), id(a, first + 2)};
-    return optionLabel(name, say.language) + ", " + id(a, first + 3);
+// "owned 8x H100 SXM (BR), fp8": an option a tie-break passed or a Kind* note gives as its example.
+std::string namedText(const fact::NamedOption& o, const Say& say) {
+    return optionLabel(o.name, say.language) + ", " + std::string(precisionName(o.precision));
 }
 
-std::string complianceText(const Advice& a, const Say& say) {
-    const std::string name = id(a, 0);
-    const ComplianceStatus status = name == complianceStatusName(ComplianceStatus::Blocked)
-                                        ? ComplianceStatus::Blocked
-                                    : name == complianceStatusName(ComplianceStatus::AllowedWithConditions)
-                                        ? ComplianceStatus::AllowedWithConditions
-                                        : ComplianceStatus::Allowed;
-    std::string text =
-        say.pick("compliance: ", "conformidade: ") + std::string(complianceStatusText(status, say.language));
-    for (std::size_t i = 1; i + 3 <= a.ids.size(); i += 3)
-        text += "; " + (say.pt() ? reportWord(a.ids[i], say.language) : a.ids[i]) + " " + a.ids[i + 1] +
-                " (" + a.ids[i + 2] + ")";
+// One phrase per fact; std::visit in adviceText will not compile while a fact has none.
+std::string phrase(const fact::ServingFits& f, const Say& say) {
+    return say.fill(
+        "{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU with its {8} sequences' KV cache, "
+        "weights {7} of VRAM",
+        "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU com o cache KV das suas "
+        "{8} sequências, pesos em {7} da VRAM",
+        {f.model, std::string(precisionName(f.precision)), say.whole(f.tp), f.gpu, say.gb(f.totalBytes),
+         say.gb(f.capacityBytes), say.percent(f.weightsShare), say.whole(f.sequences)});
+}
+std::string phrase(const fact::SpareGpus& f, const Say& say) {
+    return say.fill("uses {1} of the {2} GPUs paid for; the rest is spare capacity",
+                    "usa {1} das {2} GPUs pagas; o restante é capacidade livre",
+                    {say.whole(f.used), say.whole(f.paidFor)});
+}
+std::string phrase(const fact::BatchReplicas& f, const Say& say) {
+    return say.fill("{1} replica(s) at {2} output tokens/s each finish the corpus in {3} (due in {4} h)",
+                    "{1} réplica(s) a {2} tokens de saída/s cada terminam o corpus em {3} (prazo de {4} h)",
+                    {say.whole(f.replicas), say.whole(f.outputTokensPerSecondPerReplica),
+                     say.duration(f.corpusSeconds), say.fixed(f.hoursUntilDue, 1)});
+}
+std::string phrase(const fact::ServingReplicas& f, const Say& say) {
+    const auto target = [&](const std::optional<double>& ms) {
+        return ms ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(*ms)}) : std::string();
+    };
+    const std::string load =
+        f.requestsPerSecond
+            ? say.fill("{1} requests/s", "{1} pedidos/s", {say.fixed(*f.requestsPerSecond, 2)})
+            : say.fill("{1} users", "{1} usuários", {say.whole(f.users)});
+    return say.fill("each replica holds up to {1} sequences within the targets; {2} need {3} replica(s), "
+                    "at TPOT {4} ms{5} and TTFT {6} ms{7}, prompts' prefill included",
+                    "cada réplica comporta até {1} sequências dentro das metas; {2} pedem {3} réplica(s), "
+                    "com TPOT de {4} ms{5} e TTFT de {6} ms{7}, prefill dos prompts incluído",
+                    {say.whole(f.sequencesPerReplica), load, say.whole(f.replicasNeeded),
+                     say.fixed(f.tpotSeconds * 1e3, 1), target(f.tpotTargetMs),
+                     say.fixed(f.ttftSeconds * 1e3, 0), target(f.ttftTargetMs)});
+}
+std::string phrase(const fact::Placement& f, const Say& say) {
+    const std::vector<std::string> args{say.whole(f.replicas), say.whole(f.gpus), say.whole(f.servers),
+                                        say.whole(f.serversForTheLoad),
+                                        say.money(f.redundancyCost, f.currency)};
+    switch (f.redundancy) {
+    case Redundancy::AcrossServers:
+        return say.fill("N+1 across servers: {1} replica(s) = {2} GPUs on {3} server(s), one more than the "
+                        "{4} the load needs, so any one can fail (the spare adds {5})",
+                        "N+1 entre servidores: {1} réplica(s) = {2} GPUs em {3} servidor(es), um a mais que "
+                        "os {4} que a carga pede, para que qualquer um possa falhar (a reserva soma {5})",
+                        args);
+    case Redundancy::AcrossSites:
+        return say.fill("N+1 across sites: {1} replica(s) = {2} GPUs on {3} server(s) in 2 sites, each "
+                        "site carrying the whole load alone on {4} (the second site adds {5})",
+                        "N+1 entre locais: {1} réplica(s) = {2} GPUs em {3} servidor(es) em 2 locais, cada "
+                        "local levando a carga inteira sozinho em {4} (o segundo local soma {5})",
+                        args);
+    case Redundancy::None:
+        break;
+    }
+    return say.fill("{1} replica(s) = {2} GPUs on {3} unit(s); no spare server (policy.redundancy: none)",
+                    "{1} réplica(s) = {2} GPUs em {3} unidade(s); sem servidor de reserva "
+                    "(policy.redundancy: none)",
+                    args);
+}
+std::string phrase(const fact::LeadTime& f, const Say& say) {
+    const std::string start =
+        f.earliestStart.empty()
+            ? say.fill("{1} days after the decision", "{1} dias após a decisão", {say.whole(f.days)})
+            : say.fill("on {1}", "em {1}", {f.earliestStart});
+    std::vector<std::string> parts;
+    if (f.controlsDays > 0)
+        parts.push_back(say.fill("{1} days for the required controls", "{1} dias para os controles exigidos",
+                                 {say.whole(f.controlsDays)}));
+    if (f.deliveryDays > 0)
+        parts.push_back(say.fill("{1} days for delivery of the hardware",
+                                 "{1} dias para a entrega do hardware", {say.whole(f.deliveryDays)}));
+    std::string joined;
+    for (const std::string& part : parts)
+        joined += (joined.empty() ? "" : say.pick(", then ", ", depois ")) + part;
+    return say.fill("work can start {1}: {2}", "o trabalho pode começar {1}: {2}", {start, joined});
+}
+std::string tieReason(fact::TieCriterion criterion, const Say& say) {
+    switch (criterion) {
+    case fact::TieCriterion::Precision:
+        return say.pick("its higher precision keeps answer quality",
+                        "sua precisão maior preserva a qualidade das respostas");
+    case fact::TieCriterion::Hosts:
+        return say.pick("it runs on fewer hosts", "roda em menos servidores");
+    case fact::TieCriterion::Conditions:
+        return say.pick("the law sets it fewer conditions", "a lei lhe impõe menos condições");
+    case fact::TieCriterion::Tier:
+        return say.pick("its supplier is more accountable (contract, SLA, audit)",
+                        "seu fornecedor responde mais (contrato, SLA, auditoria)");
+    case fact::TieCriterion::LeadTime:
+        break;
+    }
+    return say.pick("it can start sooner", "pode começar antes");
+}
+std::string phrase(const fact::TieBreak& f, const Say& say) {
+    return say.fill("ranked above {1}, which costs {2} less (within the {3} tie band): {4}",
+                    "classificada acima de {1}, que custa {2} menos (dentro da faixa de empate de {3}): {4}",
+                    {namedText(f.passed, say), say.fixed(f.costsMore * 100, 2) + " %",
+                     say.fixed(f.band * 100, 0) + " %", tieReason(f.criterion, say)});
+}
+std::string phrase(const fact::FourBitQuality&, const Say& say) {
+    return say.pick(
+        "4-bit weights: fine for many chat uses, risky for medical or legal analysis",
+        "pesos de 4 bits: bons para muitos usos de chat, arriscados para análise médica ou jurídica");
+}
+std::string phrase(const fact::DecisionStep& f, const Say& say) {
+    return std::string(decisionStepText(f.step, say.language));
+}
+std::string phrase(const fact::ServingCost& f, const Say& say) {
+    return say.fill("costs {1} over {2} months ({3} per useful GPU-hour)",
+                    "custa {1} em {2} meses ({3} por GPU-hora útil)",
+                    {say.money(f.total, f.currency), say.whole(f.months), say.fixed(f.perUsefulGpuHour, 2)});
+}
+std::string phrase(const fact::TokenCost& f, const Say& say) {
+    if (f.utilisation)
+        return say.fill("a million tokens cost {1} (prompt and output; {2} per million output tokens) "
+                        "at {3} utilisation",
+                        "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens "
+                        "de saída) com utilização de {3}",
+                        {say.price(f.perMillionTokens, f.currency),
+                         say.price(f.perMillionOutputTokens, f.currency), say.percent(*f.utilisation)});
+    return say.fill(
+        "a million tokens cost {1} (prompt and output; {2} per million output tokens)",
+        "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens de saída)",
+        {say.price(f.perMillionTokens, f.currency), say.price(f.perMillionOutputTokens, f.currency)});
+}
+std::string phrase(const fact::TrainingRun& f, const Say& say) {
+    const std::string deadline = f.deadlineDays ? say.fill(" (deadline {1} days)", " (prazo de {1} dias)",
+                                                           {say.whole(*f.deadlineDays)})
+                                                : std::string();
+    return say.fill("{1} {2} ({3} unit(s)) train {4} tokens in {5}{6} at MFU {7}, scaling efficiency {8}",
+                    "{1} {2} ({3} unidade(s)) treinam {4} tokens em {5}{6} com MFU de {7} e eficiência "
+                    "de escala de {8}",
+                    {say.whole(f.gpus), f.gpu, say.whole(f.units), say.count(f.tokens),
+                     say.duration(f.seconds), deadline, say.percent(f.mfu),
+                     say.percent(f.scalingEfficiency)});
+}
+std::string phrase(const fact::TrainingLayout& f, const Say& say) {
+    const std::string joined =
+        f.fabric.empty() ? std::string()
+                         : say.fill(", units joined by {1}", ", unidades ligadas por {1}", {f.fabric});
+    return say.fill("layout tp={1} pp={2} dp={3} zero={4}: the fastest that fits in memory{5}",
+                    "arranjo tp={1} pp={2} dp={3} zero={4}: o mais rápido que cabe na memória{5}",
+                    {say.whole(f.tp), say.whole(f.pp), say.whole(f.dp), say.whole(f.zeroStage), joined});
+}
+std::string phrase(const fact::OneUnitMeetsDeadline&, const Say& say) {
+    return say.pick("one unit already meets the deadline: more GPUs would only add cost",
+                    "uma unidade já cumpre o prazo: mais GPUs só somariam custo");
+}
+std::string phrase(const fact::JobCost& f, const Say& say) {
+    return say.fill("the job costs {1}", "o trabalho custa {1}", {say.money(f.total, f.currency)});
+}
+std::string phrase(const fact::PriceEdited& f, const Say& say) {
+    return say.pick("the price is a user value, not a published list price: ",
+                    "o preço é um valor do usuário, não de uma lista publicada: ") +
+           f.source;
+}
+std::string phrase(const fact::PriceAssumed&, const Say& say) {
+    return say.pick("the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding",
+                    "o preço é uma estimativa (ASSUMPTION) do catálogo: peça uma cotação antes de decidir");
+}
+std::string phrase(const fact::Compliance& f, const Say& say) {
+    std::string text = say.pick("compliance: ", "conformidade: ") +
+                       std::string(complianceStatusText(f.status, say.language));
+    for (const fact::Compliance::Condition& c : f.conditions)
+        text +=
+            "; " + std::string(effectText(c.effect, say.language)) + " " + c.rule + " (" + c.citation + ")";
     return text;
+}
+std::string phrase(const fact::NoFitInOneUnit& f, const Say& say) {
+    return say.fill("the model does not fit one {1}-GPU {2} unit with 30 % headroom; serving across nodes is "
+                    "slower than any single node (source article 002)",
+                    "o modelo não cabe numa unidade de {1} GPU(s) {2} com 30 % de folga; servir entre nós é "
+                    "mais lento que qualquer nó único (artigo-fonte 002)",
+                    {say.whole(f.gpusInTheUnit), f.gpu});
+}
+std::string phrase(const fact::AboveRackPower& f, const Say& say) {
+    return say.fill("one node draws up to {1} kW, more than the {2} kW a rack of the site can power and "
+                    "cool (constraints.rack_power_kw)",
+                    "um nó consome até {1} kW, mais que os {2} kW que um rack do local alimenta e "
+                    "refrigera (constraints.rack_power_kw)",
+                    {say.fixed(f.nodeKw, 1), say.fixed(f.rackLimitKw, 1)});
+}
+std::string phrase(const fact::NoLatencyMeetsTarget& f, const Say& say) {
+    return say.fill(
+        "no concurrency meets the latency targets (TPOT {1} ms alone, TTFT {2} ms)",
+        "nenhuma concorrência cumpre as metas de latência (TPOT de {1} ms sozinho, TTFT de {2} ms)",
+        {say.fixed(f.tpotAloneSeconds * 1e3, 1), say.whole(f.ttftSeconds * 1e3)});
+}
+std::string phrase(const fact::EngineRefused& f, const Say& say) {
+    return say.pt() ? "o motor não estimou esta configuração: " + f.message : f.message;
+}
+std::string phrase(const fact::GpuLacksFigures& f, const Say& say) {
+    return say.fill("GPU '{1}' lacks a dense {2} figure or a memory bandwidth in the catalog",
+                    "a GPU '{1}' não tem no catálogo o valor denso em {2} ou a largura de banda de memória",
+                    {f.gpu, std::string(precisionName(f.math))});
+}
+std::string phrase(const fact::BlockedByRule& f, const Say& say) {
+    return say.fill("blocked by {1} ({2}): {3}", "bloqueada por {1} ({2}): {3}",
+                    {f.rule, f.citation, say.pt() && !f.messagePt.empty() ? f.messagePt : f.messageEn});
+}
+std::string phrase(const fact::OverBudget& f, const Say& say) {
+    return say.fill(
+        "over budget: {1} costs {2}, above your {3} budget",
+        "acima do orçamento: {1} custa {2}, acima do seu orçamento de {3}",
+        {payingText(f.kind, say), say.money(f.total, f.currency), say.money(f.budget, f.currency)});
+}
+std::string phrase(const fact::KindOverBudget& f, const Say& say) {
+    return say.fill("no {1} option within the budget: the cheapest, {4}, costs {2}, above your {3} budget",
+                    "nenhuma opção {1} dentro do orçamento: a mais barata, {4}, custa {2}, acima do seu "
+                    "orçamento de {3}",
+                    {kindText(f.kind, say), say.money(f.total, f.currency), say.money(f.budget, f.currency),
+                     namedText(f.cheapest, say)});
+}
+std::string phrase(const fact::KindRemoved& f, const Say& say) {
+    return say.fill(
+        "no {1} option: all {2} configurations were removed, most because {3} (e.g. {4})",
+        "nenhuma opção {1}: as {2} configurações foram retiradas, a maioria porque {3} (ex.: {4})",
+        {kindText(f.kind, say), say.whole(f.removed),
+         f.because.empty() ? std::string() : adviceText(f.because.front(), say.language),
+         namedText(f.example, say)});
+}
+std::string phrase(const fact::KindNotOffered& f, const Say& say) {
+    return say.fill("no {1} option: no offer of that kind in the catalog matches the scenario's GPUs, "
+                    "providers and countries",
+                    "nenhuma opção {1}: nenhuma oferta desse tipo no catálogo atende às GPUs, provedores e "
+                    "países do cenário",
+                    {kindText(f.kind, say)});
+}
+std::string phrase(const fact::NoMemoryOnGpus& f, const Say& say) {
+    return say.fill("does not fit in memory on {1} GPUs", "não cabe na memória de {1} GPUs",
+                    {say.whole(f.gpus)}) +
+           singleInstanceSuffix(f.single, say);
+}
+std::string phrase(const fact::LowScalingEfficiency& f, const Say& say) {
+    return say.fill("on {1} GPUs the projected efficiency is {2}, below 60 %: the wrong shape for multi-node",
+                    "em {1} GPUs a eficiência projetada é de {2}, abaixo de 60 %: formato errado para vários "
+                    "nós",
+                    {say.whole(f.gpus), say.percent(f.efficiency)}) +
+           singleInstanceSuffix(f.single, say);
+}
+std::string phrase(const fact::MissesDeadline& f, const Say& say) {
+    return say.fill("misses the {1}-day deadline with the {4} margin the policy keeps ({2} on {3} GPUs)",
+                    "perde o prazo de {1} dias com a margem de {4} que a política reserva ({2} em {3} GPUs)",
+                    {say.whole(f.deadlineDays), say.duration(f.seconds), say.whole(f.gpus),
+                     say.percent(f.margin)}) +
+           singleInstanceSuffix(f.single, say);
+}
+std::string phrase(const fact::PolicyTier& f, const Say& say) {
+    return say.fill("the procurement policy does not accept a {1} as supplier (policy.supplier_tiers)",
+                    "a política de compras não aceita {1} como fornecedor (policy.supplier_tiers)",
+                    {supplierTierText(f.tier, say.language)});
+}
+std::string phrase(const fact::PolicySla& f, const Say& say) {
+    if (!f.slaPercent)
+        return say.fill("the catalog records no SLA for this provider; the policy asks for {1} % "
+                        "(policy.min_sla_percent)",
+                        "o catálogo não registra SLA deste provedor; a política pede {1} % "
+                        "(policy.min_sla_percent)",
+                        {say.fixed(f.minimumPercent, 2)});
+    return say.fill("the provider commits to {1} % availability, below the {2} % the policy asks "
+                    "(policy.min_sla_percent)",
+                    "o provedor se compromete com {1} % de disponibilidade, abaixo dos {2} % que "
+                    "a política pede (policy.min_sla_percent)",
+                    {say.fixed(*f.slaPercent, 2), say.fixed(f.minimumPercent, 2)});
+}
+std::string phrase(const fact::PolicyConsumerGpu& f, const Say& say) {
+    return say.fill("{1} is a consumer GPU: its driver licence excludes data-centre use and the policy "
+                    "does not accept it (policy.consumer_gpus)",
+                    "{1} é uma GPU de consumo: a licença do driver exclui uso em data center e a política "
+                    "não a aceita (policy.consumer_gpus)",
+                    {f.gpu});
+}
+std::string phrase(const fact::StartsTooLate& f, const Say& say) {
+    const std::string start = f.earliestStart.empty()
+                                  ? say.fill("{1} days after the decision", "{1} dias após a decisão",
+                                             {say.whole(f.daysBeforeStart)})
+                                  : say.fill("on {1} ({2} days)", "em {1} ({2} dias)",
+                                             {f.earliestStart, say.whole(f.daysBeforeStart)});
+    if (!f.runDays)
+        return say.fill("cannot start in time: the hardware is delivered only {1}, past the {2}-day deadline",
+                        "não começa a tempo: o hardware só é entregue {1}, depois do prazo de {2} dias",
+                        {start, say.whole(f.deadlineDays)});
+    return say.fill("cannot finish in time: the required controls and delivery let it start only {1}, and "
+                    "the run takes {2} days with the margin, past the {3}-day deadline",
+                    "não termina a tempo: os controles exigidos e a entrega só permitem começar {1}, e a "
+                    "execução leva {2} dias com a margem, além do prazo de {3} dias",
+                    {start, say.fixed(*f.runDays, 1), say.whole(f.deadlineDays)});
+}
+std::string phrase(const fact::NoLayoutFits&, const Say& say) {
+    return say.pick("no layout fits", "nenhum arranjo cabe");
+}
+std::string phrase(const fact::CostsMore& f, const Say& say) {
+    return say.fill("meets the requirements but costs {1}, more than the options above",
+                    "cumpre os requisitos, mas custa {1}, mais que as opções acima",
+                    {say.money(f.total, f.currency)});
+}
+std::string phrase(const fact::ConstraintsFiltered&, const Say& say) {
+    return say.pick("only offers allowed by the constraints were considered (countries, providers, GPUs, "
+                    "acquisitions of the scenario)",
+                    "só foram consideradas ofertas permitidas pelas restrições do cenário (países, "
+                    "provedores, GPUs, formas de aquisição)");
+}
+std::string phrase(const fact::NoConfiguration&, const Say& say) {
+    return say.pick(
+        "no configuration meets the scenario; the rejected list says why each one failed",
+        "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
+}
+std::string phrase(const fact::PolicyNoFourBit&, const Say& say) {
+    return say.pick("4-bit weights were left out: with sensitive health data they need an explicit opt-in "
+                    "(policy.four_bit_weights: true)",
+                    "pesos de 4 bits ficaram de fora: com dados sensíveis de saúde exigem opção explícita "
+                    "(policy.four_bit_weights: true)");
+}
+std::string phrase(const fact::FxRateFarFromCatalog& f, const Say& say) {
+    const double typed = f.typedRate, catalog = f.catalogRate;
+    return say.fill(
+        "the exchange rate typed, 1 USD = {1} {2}, is {3} the catalog's ({4}): check that it is "
+        "USD to {2}, not the inverse",
+        "o câmbio digitado, 1 USD = {1} {2}, está {3} do catálogo ({4}): confira se é de USD para "
+        "{2}, e não o inverso",
+        {say.fixed(typed, 4), f.currency,
+         typed > catalog ? say.fill("{1} above", "{1} acima", {say.percent(typed / catalog - 1)})
+                         : say.fill("{1} below", "{1} abaixo", {say.percent(1 - typed / catalog)}),
+         f.catalogDescribed});
+}
+std::string phrase(const fact::CostComparisonFailed& f, const Say& say) {
+    return say.pick("the cost comparison could not be drawn: ",
+                    "não foi possível montar a comparação de custos: ") +
+           f.message;
 }
 
 } // namespace
 
 std::string adviceText(const Advice& a, Language language) {
     const Say say{language};
-    const auto& n = a.n;
-    switch (a.code) {
-    case AdviceCode::ServingFits:
-        return say.fill(
-            "{1} in {2} fits a {3}-GPU {4} replica: {5} of {6} per GPU with its {8} sequences' KV cache, "
-            "weights {7} of VRAM",
-            "{1} em {2} cabe numa réplica de {3} GPU(s) {4}: {5} de {6} por GPU com o cache KV das suas {8} "
-            "sequências, pesos em {7} da VRAM",
-            {id(a, 0), id(a, 1), say.whole(n[0]), id(a, 2), say.gb(n[1]), say.gb(n[2]), say.percent(n[3]),
-             say.whole(n[4])});
-    case AdviceCode::SpareGpus:
-        return say.fill("uses {1} of the {2} GPUs paid for; the rest is spare capacity",
-                        "usa {1} das {2} GPUs pagas; o restante é capacidade livre",
-                        {say.whole(n[0]), say.whole(n[1])});
-    case AdviceCode::BatchReplicas:
-        return say.fill(
-            "{1} replica(s) at {2} output tokens/s each finish the corpus in {3} (due in {4} h)",
-            "{1} réplica(s) a {2} tokens de saída/s cada terminam o corpus em {3} (prazo de {4} h)",
-            {say.whole(n[0]), say.whole(n[1]), say.duration(n[2]), say.fixed(n[3], 1)});
-    case AdviceCode::ServingReplicas: {
-        const std::string tpotTarget =
-            n[2] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[2])}) : std::string();
-        const std::string ttftTarget =
-            n[7] > 0 ? say.fill(" (target {1} ms)", " (meta de {1} ms)", {say.whole(n[7])}) : std::string();
-        const std::string load = n[5] > 0 ? say.fill("{1} requests/s", "{1} pedidos/s", {say.fixed(n[5], 2)})
-                                          : say.fill("{1} users", "{1} usuários", {say.whole(n[3])});
-        return say.fill(
-            "each replica holds up to {1} sequences within the targets; {2} need {3} replica(s), "
-            "at TPOT {4} ms{5} and TTFT {6} ms{7}, prompts' prefill included",
-            "cada réplica comporta até {1} sequências dentro das metas; {2} pedem {3} réplica(s), "
-            "com TPOT de {4} ms{5} e TTFT de {6} ms{7}, prefill dos prompts incluído",
-            {say.whole(n[0]), load, say.whole(n[4]), say.fixed(n[1] * 1e3, 1), tpotTarget,
-             say.fixed(n[6] * 1e3, 0), ttftTarget});
-    }
-    case AdviceCode::Placement: {
-        const std::vector<std::string> args{say.whole(n[0]), say.whole(n[1]), say.whole(n[2]),
-                                            say.whole(n[5]), say.money(n[6], id(a, 0))};
-        if (n[4] == 1)
-            return say.fill(
-                "N+1 across servers: {1} replica(s) = {2} GPUs on {3} server(s), one more than the "
-                "{4} the load needs, so any one can fail (the spare adds {5})",
-                "N+1 entre servidores: {1} réplica(s) = {2} GPUs em {3} servidor(es), um a mais que "
-                "os {4} que a carga pede, para que qualquer um possa falhar (a reserva soma {5})",
-                args);
-        if (n[4] == 2)
-            return say.fill(
-                "N+1 across sites: {1} replica(s) = {2} GPUs on {3} server(s) in 2 sites, each "
-                "site carrying the whole load alone on {4} (the second site adds {5})",
-                "N+1 entre locais: {1} réplica(s) = {2} GPUs em {3} servidor(es) em 2 locais, cada "
-                "local levando a carga inteira sozinho em {4} (o segundo local soma {5})",
-                args);
-        return say.fill("{1} replica(s) = {2} GPUs on {3} unit(s); no spare server (policy.redundancy: none)",
-                        "{1} réplica(s) = {2} GPUs em {3} unidade(s); sem servidor de reserva "
-                        "(policy.redundancy: none)",
-                        args);
-    }
-    case AdviceCode::LeadTime: {
-        const std::string start = id(a, 0).empty() ? say.fill("{1} days after the decision",
-                                                              "{1} dias após a decisão", {say.whole(n[0])})
-                                                   : say.fill("on {1}", "em {1}", {id(a, 0)});
-        std::vector<std::string> parts;
-        if (n[1] > 0)
-            parts.push_back(say.fill("{1} days for the required controls",
-                                     "{1} dias para os controles exigidos", {say.whole(n[1])}));
-        if (n[2] > 0)
-            parts.push_back(say.fill("{1} days for delivery of the hardware",
-                                     "{1} dias para a entrega do hardware", {say.whole(n[2])}));
-        std::string joined;
-        for (const std::string& part : parts)
-            joined += (joined.empty() ? "" : say.pick(", then ", ", depois ")) + part;
-        return say.fill("work can start {1}: {2}", "o trabalho pode começar {1}: {2}", {start, joined});
-    }
-    case AdviceCode::TieBreak: {
-        const std::string criterion = id(a, 0);
-        const std::string kind = id(a, 1);
-        const OptionName name{kind == "owned"        ? OptionKind::Owned
-                              : kind == "bare-metal" ? OptionKind::BareMetal
-                                                     : OptionKind::Cloud,
-                              id(a, 2), id(a, 3), id(a, 4)};
-        const std::string passed = optionLabel(name, language) + ", " + id(a, 5);
-        const std::string reason =
-            criterion == "precision" ? say.pick("its higher precision keeps answer quality",
-                                                "sua precisão maior preserva a qualidade das respostas")
-            : criterion == "hosts"   ? say.pick("it runs on fewer hosts", "roda em menos servidores")
-            : criterion == "conditions"
-                ? say.pick("the law sets it fewer conditions", "a lei lhe impõe menos condições")
-            : criterion == "tier" ? say.pick("its supplier is more accountable (contract, SLA, audit)",
-                                             "seu fornecedor responde mais (contrato, SLA, auditoria)")
-                                  : say.pick("it can start sooner", "pode começar antes");
-        return say.fill(
-            "ranked above {1}, which costs {2} less (within the {3} tie band): {4}",
-            "classificada acima de {1}, que custa {2} menos (dentro da faixa de empate de {3}): {4}",
-            {passed, say.fixed(n[0] * 100, 2) + " %", say.fixed(n[1] * 100, 0) + " %", reason});
-    }
-    case AdviceCode::FourBitQuality:
-        return say.pick(
-            "4-bit weights: fine for many chat uses, risky for medical or legal analysis",
-            "pesos de 4 bits: bons para muitos usos de chat, arriscados para análise médica ou jurídica");
-    case AdviceCode::DecisionStep:
-        return std::string(decisionStepText(int(n[0]), language));
-    case AdviceCode::ServingCost:
-        return say.fill("costs {1} over {2} months ({3} per useful GPU-hour)",
-                        "custa {1} em {2} meses ({3} por GPU-hora útil)",
-                        {say.money(n[0], id(a, 0)), say.whole(n[1]), say.fixed(n[2], 2)});
-    case AdviceCode::TokenCost:
-        return n[2] > 0
-                   ? say.fill("a million tokens cost {1} (prompt and output; {2} per million output tokens) "
-                              "at {3} utilisation",
-                              "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens "
-                              "de saída) com utilização de {3}",
-                              {say.price(n[0], id(a, 0)), say.price(n[1], id(a, 0)), say.percent(n[2])})
-                   : say.fill("a million tokens cost {1} (prompt and output; {2} per million output tokens)",
-                              "um milhão de tokens custa {1} (entrada e saída; {2} por milhão de tokens "
-                              "de saída)",
-                              {say.price(n[0], id(a, 0)), say.price(n[1], id(a, 0))});
-    case AdviceCode::TrainingRun: {
-        const std::string deadline =
-            n[4] > 0 ? say.fill(" (deadline {1} days)", " (prazo de {1} dias)", {say.whole(n[4])})
-                     : std::string();
-        return say.fill("{1} {2} ({3} unit(s)) train {4} tokens in {5}{6} at MFU {7}, scaling efficiency {8}",
-                        "{1} {2} ({3} unidade(s)) treinam {4} tokens em {5}{6} com MFU de {7} e eficiência "
-                        "de escala de {8}",
-                        {say.whole(n[0]), id(a, 0), say.whole(n[1]), say.count(n[2]), say.duration(n[3]),
-                         deadline, say.percent(n[5]), say.percent(n[6])});
-    }
-    case AdviceCode::TrainingLayout: {
-        const std::string fabric = id(a, 0);
-        const std::string joined =
-            fabric.empty() ? std::string()
-                           : say.fill(", units joined by {1}", ", unidades ligadas por {1}", {fabric});
-        return say.fill("layout tp={1} pp={2} dp={3} zero={4}: the fastest that fits in memory{5}",
-                        "arranjo tp={1} pp={2} dp={3} zero={4}: o mais rápido que cabe na memória{5}",
-                        {say.whole(n[0]), say.whole(n[1]), say.whole(n[2]), say.whole(n[3]), joined});
-    }
-    case AdviceCode::OneUnitMeetsDeadline:
-        return say.pick("one unit already meets the deadline: more GPUs would only add cost",
-                        "uma unidade já cumpre o prazo: mais GPUs só somariam custo");
-    case AdviceCode::JobCost:
-        return say.fill("the job costs {1}", "o trabalho custa {1}", {say.money(n[0], id(a, 0))});
-    case AdviceCode::PriceEdited:
-        return say.pick("the price is a user value, not a published list price: ",
-                        "o preço é um valor do usuário, não de uma lista publicada: ") +
-               id(a, 0);
-    case AdviceCode::PriceAssumed:
-        return say.pt()
-                   ? "o preço é uma estimativa (ASSUMPTION) do catálogo: peça uma cotação antes de decidir"
-                   : "the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding";
-    case AdviceCode::Compliance:
-        return complianceText(a, say);
-    case AdviceCode::NoFitInOneUnit:
-        return say.fill("the model does not fit one {1}-GPU {2} unit with 30 % headroom; serving across "
-                        "nodes is slower than any "
-                        "single node (source article 002)",
-                        "o modelo não cabe numa unidade de {1} GPU(s) {2} com 30 % de folga; servir entre "
-                        "nós é mais lento que "
-                        "qualquer nó único (artigo-fonte 002)",
-                        {say.whole(n[0]), id(a, 0)});
-    case AdviceCode::AboveRackPower:
-        return say.fill("one node draws up to {1} kW, more than the {2} kW a rack of the site can power and "
-                        "cool (constraints.rack_power_kw)",
-                        "um nó consome até {1} kW, mais que os {2} kW que um rack do local alimenta e "
-                        "refrigera (constraints.rack_power_kw)",
-                        {say.fixed(n[0], 1), say.fixed(n[1], 1)});
-    case AdviceCode::NoLatencyMeetsTarget:
-        return say.fill(
-            "no concurrency meets the latency targets (TPOT {1} ms alone, TTFT {2} ms)",
-            "nenhuma concorrência cumpre as metas de latência (TPOT de {1} ms sozinho, TTFT de {2} ms)",
-            {say.fixed(n[0] * 1e3, 1), say.whole(n[1] * 1e3)});
-    case AdviceCode::EngineRefused:
-        return say.pt() ? "o motor não estimou esta configuração: " + id(a, 0) : id(a, 0);
-    case AdviceCode::GpuLacksFigures:
-        return say.fill(
-            "GPU '{1}' lacks a dense {2} figure or a memory bandwidth in the catalog",
-            "a GPU '{1}' não tem no catálogo o valor denso em {2} ou a largura de banda de memória",
-            {id(a, 0), id(a, 1)});
-    case AdviceCode::BlockedByRule:
-        return say.fill("blocked by {1} ({2}): {3}", "bloqueada por {1} ({2}): {3}",
-                        {id(a, 0), id(a, 1), say.pt() && !id(a, 3).empty() ? id(a, 3) : id(a, 2)});
-    case AdviceCode::OverBudget:
-        return say.fill("over budget: {1} costs {2}, above your {3} budget",
-                        "acima do orçamento: {1} custa {2}, acima do seu orçamento de {3}",
-                        {payingText(id(a, 1), say), say.money(n[0], id(a, 0)), say.money(n[1], id(a, 0))});
-    case AdviceCode::KindOverBudget:
-        return say.fill(
-            "no {1} option within the budget: the cheapest, {4}, costs {2}, above your {3} budget",
-            "nenhuma opção {1} dentro do orçamento: a mais barata, {4}, custa {2}, acima do seu "
-            "orçamento de {3}",
-            {kindText(id(a, 0), say), say.money(n[0], id(a, 1)), say.money(n[1], id(a, 1)),
-             exampleLabel(a, 2, say)});
-    case AdviceCode::KindRemoved:
-        return say.fill(
-            "no {1} option: all {2} configurations were removed, most because {3} (e.g. {4})",
-            "nenhuma opção {1}: as {2} configurações foram retiradas, a maioria porque {3} (ex.: {4})",
-            {kindText(id(a, 0), say), say.whole(n[0]),
-             a.because.empty() ? std::string() : adviceText(a.because.front(), say.language),
-             exampleLabel(a, 1, say)});
-    case AdviceCode::KindNotOffered:
-        return say.fill(
-            "no {1} option: no offer of that kind in the catalog matches the scenario's GPUs, "
-            "providers and countries",
-            "nenhuma opção {1}: nenhuma oferta desse tipo no catálogo atende às GPUs, provedores e "
-            "países do cenário",
-            {kindText(id(a, 0), say)});
-    case AdviceCode::NoMemoryOnGpus:
-        return say.fill("does not fit in memory on {1} GPUs", "não cabe na memória de {1} GPUs",
-                        {say.whole(n[0])}) +
-               singleInstanceSuffix(a, say);
-    case AdviceCode::LowScalingEfficiency:
-        return say.fill(
-                   "on {1} GPUs the projected efficiency is {2}, below 60 %: the wrong shape for multi-node",
-                   "em {1} GPUs a eficiência projetada é de {2}, abaixo de 60 %: formato errado para vários "
-                   "nós",
-                   {say.whole(n[0]), say.percent(n[1])}) +
-               singleInstanceSuffix(a, say);
-    case AdviceCode::MissesDeadline:
-        return say.fill(
-                   "misses the {1}-day deadline with the {4} margin the policy keeps ({2} on {3} GPUs)",
-                   "perde o prazo de {1} dias com a margem de {4} que a política reserva ({2} em {3} GPUs)",
-                   {say.whole(n[0]), say.duration(n[1]), say.whole(n[2]), say.percent(n[3])}) +
-               singleInstanceSuffix(a, say);
-    case AdviceCode::PolicyTier:
-        return say.fill("the procurement policy does not accept a {1} as supplier (policy.supplier_tiers)",
-                        "a política de compras não aceita {1} como fornecedor (policy.supplier_tiers)",
-                        {supplierTierText(id(a, 0), language)});
-    case AdviceCode::PolicySla:
-        return n[0] < 0
-                   ? say.fill("the catalog records no SLA for this provider; the policy asks for {1} % "
-                              "(policy.min_sla_percent)",
-                              "o catálogo não registra SLA deste provedor; a política pede {1} % "
-                              "(policy.min_sla_percent)",
-                              {say.fixed(n[1], 2)})
-                   : say.fill("the provider commits to {1} % availability, below the {2} % the policy asks "
-                              "(policy.min_sla_percent)",
-                              "o provedor se compromete com {1} % de disponibilidade, abaixo dos {2} % que "
-                              "a política pede (policy.min_sla_percent)",
-                              {say.fixed(n[0], 2), say.fixed(n[1], 2)});
-    case AdviceCode::PolicyConsumerGpu:
-        return say.fill(
-            "{1} is a consumer GPU: its driver licence excludes data-centre use and the policy "
-            "does not accept it (policy.consumer_gpus)",
-            "{1} é uma GPU de consumo: a licença do driver exclui uso em data center e a política "
-            "não a aceita (policy.consumer_gpus)",
-            {id(a, 0)});
-    case AdviceCode::StartsTooLate: {
-        const std::string start =
-            id(a, 0).empty()
-                ? say.fill("{1} days after the decision", "{1} dias após a decisão", {say.whole(n[0])})
-                : say.fill("on {1} ({2} days)", "em {1} ({2} dias)", {id(a, 0), say.whole(n[0])});
-        if (n[2] <= 0)
-            return say.fill(
-                "cannot start in time: the hardware is delivered only {1}, past the {2}-day deadline",
-                "não começa a tempo: o hardware só é entregue {1}, depois do prazo de {2} dias",
-                {start, say.whole(n[1])});
-        return say.fill(
-            "cannot finish in time: the required controls and delivery let it start only {1}, and "
-            "the run takes {2} days with the margin, past the {3}-day deadline",
-            "não termina a tempo: os controles exigidos e a entrega só permitem começar {1}, e a "
-            "execução leva {2} dias com a margem, além do prazo de {3} dias",
-            {start, say.fixed(n[2], 1), say.whole(n[1])});
-    }
-    case AdviceCode::NoLayoutFits:
-        return say.pick("no layout fits", "nenhum arranjo cabe");
-    case AdviceCode::CostsMore:
-        return say.fill("meets the requirements but costs {1}, more than the options above",
-                        "cumpre os requisitos, mas custa {1}, mais que as opções acima",
-                        {say.money(n[0], id(a, 0))});
-    case AdviceCode::ConstraintsFiltered:
-        return say.pick("only offers allowed by the constraints were considered (countries, providers, GPUs, "
-                        "acquisitions of the scenario)",
-                        "só foram consideradas ofertas permitidas pelas restrições do cenário (países, "
-                        "provedores, GPUs, formas de aquisição)");
-    case AdviceCode::NoConfiguration:
-        return say.pick(
-            "no configuration meets the scenario; the rejected list says why each one failed",
-            "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
-    case AdviceCode::PolicyNoFourBit:
-        return say.pick(
-            "4-bit weights were left out: with sensitive health data they need an explicit opt-in "
-            "(policy.four_bit_weights: true)",
-            "pesos de 4 bits ficaram de fora: com dados sensíveis de saúde exigem opção explícita "
-            "(policy.four_bit_weights: true)");
-    case AdviceCode::FxRateFarFromCatalog:
-        return say.fill(
-            "the exchange rate typed, 1 USD = {1} {2}, is {3} the catalog's ({4}): check that it is "
-            "USD to {2}, not the inverse",
-            "o câmbio digitado, 1 USD = {1} {2}, está {3} do catálogo ({4}): confira se é de USD para "
-            "{2}, e não o inverso",
-            {say.fixed(n[0], 4), id(a, 0),
-             n[0] > n[1] ? say.fill("{1} above", "{1} acima", {say.percent(n[0] / n[1] - 1)})
-                         : say.fill("{1} below", "{1} abaixo", {say.percent(1 - n[0] / n[1])}),
-             id(a, 1)});
-    case AdviceCode::CostComparisonFailed:
-        return say.pick("the cost comparison could not be drawn: ",
-                        "não foi possível montar a comparação de custos: ") +
-               id(a, 0);
-    }
-    return {};
+    return std::visit([&](const auto& f) { return phrase(f, say); }, a.fact);
 }
 
 std::string supplierTierText(std::string_view tier, Language language) {

@@ -130,8 +130,8 @@ class ReportBuilder {
     std::vector<std::string> missingWaysOfPaying() const {
         std::vector<std::string> out;
         for (const Advice& note : s.recommendations.notes)
-            if (note.code == AdviceCode::KindOverBudget || note.code == AdviceCode::KindRemoved ||
-                note.code == AdviceCode::KindNotOffered) {
+            if (note.code() == AdviceCode::KindOverBudget || note.code() == AdviceCode::KindRemoved ||
+                note.code() == AdviceCode::KindNotOffered) {
                 std::string text = adviceText(note, lang);
                 text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
                 out.push_back(text + ".");

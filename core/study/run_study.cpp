@@ -205,10 +205,8 @@ std::optional<Advice> typedRateFarFromCatalog(const CostCatalog& costs, const Wh
     const auto catalogRate = table.rate("USD", currency);
     if (!catalogRate || *catalogRate <= 0 || std::abs(*w.usdRate / *catalogRate - 1) <= kFarFraction)
         return std::nullopt;
-    Advice note{AdviceCode::FxRateFarFromCatalog,
-                {*w.usdRate, *catalogRate},
-                {currency, table.describe("USD", currency)}};
-    return note;
+    return Advice{
+        fact::FxRateFarFromCatalog{currency, *w.usdRate, *catalogRate, table.describe("USD", currency)}};
 }
 
 } // namespace
@@ -253,8 +251,7 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         if (compared)
             study.costs = std::move(compared).value();
         else
-            study.recommendations.notes.push_back(
-                {AdviceCode::CostComparisonFailed, {}, {compared.error().message}});
+            study.recommendations.notes.push_back(fact::CostComparisonFailed{compared.error().message});
         auto model = catalog.catalog.findModel(scenario->workload.model);
         if (model)
             study.scaling = scalingCurve(*scenario, adjusted, *model, top);

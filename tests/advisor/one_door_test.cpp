@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <set>
 
 using namespace gpuadvisor;
 using gpuadvisor::testing::exampleScenarioNames;
@@ -254,22 +255,75 @@ TEST(OneDoor, AnyCurrencyTheCatalogHasARateForIsAStudyCurrency) {
 }
 
 // Every fact the recommender can state is phrased in both languages (issue 37: 14 of the 42 codes appeared in
-// any test). Each code is built with every number and id slot filled, so a template that reads a slot shows
-// it.
-TEST(OneDoor, EveryAdviceCodeIsPhrasedInBothLanguages) {
-    const int last = int(AdviceCode::FxRateFarFromCatalog);
-    for (int code = 0; code <= last; ++code) {
-        Advice a{
-            AdviceCode(code), {2, 3, 0.5, 7, 11, 13, 17, 19}, {"usd", "a", "b", "c", "d", "e", "f", "g"}};
-        a.because = {Advice{AdviceCode::NoLayoutFits, {}, {}}};
-        const std::string en = adviceText(a, Language::English);
-        const std::string pt = adviceText(a, Language::PortugueseBrazil);
+// any test, and facts crossed into the presenter as positional slots). Each fact is built here with its
+// fields filled; both languages must show the mark given beside it (a field the phrase reads), and every kind
+// of fact must be built once.
+TEST(OneDoor, EveryFactIsPhrasedInBothLanguages) {
+    using namespace fact;
+    const OptionName vast{OptionKind::Cloud, "vast", "1x-H200", "FR"};
+    const NamedOption cheaper{vast, Precision::Int4};
+    const std::vector<std::pair<Advice, std::string>> facts = {
+        {PriceEdited{"user edit by ana"}, "user edit by ana"},
+        {ServingFits{"Llama 3.1 70B", "h200", Precision::Fp8, 2, 90e9, 141e9, 0.5, 37}, "37"},
+        {SpareGpus{6, 8}, "6"},
+        {BatchReplicas{3, 1234, 7200, 24}, "234"},
+        {ServingReplicas{40, 7, 0.031, 0.8, 50.0, 2000.0, 0, 12.5}, "12"},
+        {FourBitQuality{}, "4"},
+        {DecisionStep{3}, ""},
+        {ServingCost{"BRL", 1e6, 36, 12.34}, "36"},
+        {TokenCost{"USD", 0.55, 1.75, 0.6}, "75"},
+        {TrainingRun{"h100-sxm", 64, 8, 1e12, 86400 * 5, 5.0, 0.42, 0.91}, "h100-sxm"},
+        {TrainingLayout{2, 4, 8, 1, "InfiniBand NDR"}, "InfiniBand NDR"},
+        {OneUnitMeetsDeadline{}, ""},
+        {JobCost{"USD", 20}, "20"},
+        {PriceAssumed{}, "ASSUMPTION"},
+        {fact::Placement{"EUR", 4, 8, 3, 1, Redundancy::AcrossServers, 2, 5000}, "N+1"},
+        {fact::LeadTime{"2027-02-05", 60, 60, 0}, "2027-02-05"},
+        {TieBreak{TieCriterion::Precision, cheaper, 0.021, 0.03}, "vast"},
+        {fact::Compliance{ComplianceStatus::AllowedWithConditions,
+                          {{Effect::Requires, "BR-LGPD-01", "LGPD art. 33"}}},
+         "BR-LGPD-01"},
+        {NoFitInOneUnit{"rtx-4090", 1}, "rtx-4090"},
+        {NoLatencyMeetsTarget{0.25, 3.5}, "250"},
+        {EngineRefused{"no bandwidth"}, "no bandwidth"},
+        {GpuLacksFigures{"mi300x", Precision::Fp8}, "mi300x"},
+        {BlockedByRule{"BR-APF-02", "Decreto 7.845", "no cloud", "sem nuvem"}, "BR-APF-02"},
+        {OverBudget{OptionKind::Owned, "BRL", 2e6, 1e6}, "000"},
+        {NoMemoryOnGpus{16, SingleInstance{4, true}}, "16"},
+        {LowScalingEfficiency{256, 0.41, std::nullopt}, "256"},
+        {MissesDeadline{7, 86400 * 9, 32, 0.15, std::nullopt}, "32"},
+        {NoLayoutFits{}, ""},
+        {AboveRackPower{132, 12}, "132"},
+        {CostsMore{"USD", 4321}, "4"},
+        {PolicyTier{"marketplace"}, "marketplace"},
+        {PolicySla{99.5, 99.9}, "99"},
+        {PolicyConsumerGpu{"rtx-4090"}, "rtx-4090"},
+        {StartsTooLate{"2027-02-05", 60, 7, 9.5}, "2027-02-05"},
+        {ConstraintsFiltered{}, ""},
+        {NoConfiguration{}, ""},
+        {CostComparisonFailed{"no rate"}, "no rate"},
+        {PolicyNoFourBit{}, "4"},
+        {KindOverBudget{OptionKind::BareMetal, "BRL", cheaper, 3e6, 1e6}, "vast"},
+        {KindRemoved{OptionKind::Cloud, cheaper, 42, {BlockedByRule{"BR-APF-02", "Decreto", "x", "y"}}},
+         "BR-APF-02"},
+        {KindNotOffered{OptionKind::Owned}, ""},
+        {FxRateFarFromCatalog{"EUR", 6.5, 0.8573, "USD→EUR 0.8573 on 2026-11-30"}, "0.8573"},
+    };
+    std::set<AdviceCode> built;
+    for (const auto& [advice, mark] : facts) {
+        const int code = int(advice.code());
+        built.insert(advice.code());
+        const std::string en = adviceText(advice, Language::English);
+        const std::string pt = adviceText(advice, Language::PortugueseBrazil);
         EXPECT_FALSE(en.empty()) << code;
         EXPECT_FALSE(pt.empty()) << code;
         EXPECT_EQ(en.find('{'), std::string::npos) << code << ": " << en;
         EXPECT_EQ(pt.find('{'), std::string::npos) << code << ": " << pt;
         EXPECT_NE(en, pt) << code << " reads the same in both languages: " << en;
+        EXPECT_NE(en.find(mark), std::string::npos) << code << ": " << en;
+        EXPECT_NE(pt.find(mark), std::string::npos) << code << ": " << pt;
     }
+    EXPECT_EQ(int(built.size()), kAdviceCodes);
 }
 
 // The dashboard's headline is built without the report's pages; it says what page 1 says, word for word.

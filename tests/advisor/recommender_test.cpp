@@ -159,8 +159,8 @@ TEST(Recommender, BankDataStaysInBrazil) {
     const auto& why = first.why;
     EXPECT_TRUE(first.priceAssumed);
     EXPECT_TRUE(std::any_of(why.begin(), why.end(),
-                            [](const Advice& a) { return a.code == AdviceCode::PriceAssumed; }));
-    EXPECT_EQ(adviceText({AdviceCode::PriceAssumed, {}, {}}, Language::English),
+                            [](const Advice& a) { return a.code() == AdviceCode::PriceAssumed; }));
+    EXPECT_EQ(adviceText(fact::PriceAssumed{}, Language::English),
               "the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding");
     // The same scenario in a US cloud region would need BCB notice and prior authorisation.
     Scenario abroad = scenario("bank-fraud-br.json");
@@ -246,7 +246,7 @@ TEST(Recommender, AWayOfPayingAboveTheBudgetIsShownWithItsCost) {
         EXPECT_LT(r.rank, row->rank);
     }
     const auto note = std::find_if(set.notes.begin(), set.notes.end(),
-                                   [](const Advice& a) { return a.code == AdviceCode::KindOverBudget; });
+                                   [](const Advice& a) { return a.code() == AdviceCode::KindOverBudget; });
     ASSERT_NE(note, set.notes.end());
     EXPECT_EQ(adviceText(*note, Language::English),
               "no owned (bought) option within the budget: the cheapest, " +
@@ -264,7 +264,7 @@ TEST(Recommender, AWayOfPayingAboveTheBudgetIsShownWithItsCost) {
     EXPECT_TRUE(none.options.empty());
     EXPECT_TRUE(none.alternatives.empty()); // nothing ranked to compare against: the notes say it all
     EXPECT_EQ(std::count_if(none.notes.begin(), none.notes.end(),
-                            [](const Advice& a) { return a.code == AdviceCode::KindOverBudget; }),
+                            [](const Advice& a) { return a.code() == AdviceCode::KindOverBudget; }),
               3);
 }
 
@@ -282,21 +282,27 @@ TEST(Recommender, EveryAllowedWayOfPayingHasARowOrAReason) {
             const bool row = std::any_of(set.options.begin(), set.options.end(), ofKind) ||
                              std::any_of(set.alternatives.begin(), set.alternatives.end(), ofKind);
             const bool said = std::any_of(set.notes.begin(), set.notes.end(), [&](const Advice& a) {
-                return (a.code == AdviceCode::KindOverBudget || a.code == AdviceCode::KindRemoved ||
-                        a.code == AdviceCode::KindNotOffered) &&
-                       a.ids.front() == way;
+                const auto* over = a.as<fact::KindOverBudget>();
+                const auto* removed = a.as<fact::KindRemoved>();
+                const auto* absent = a.as<fact::KindNotOffered>();
+                const auto kind = over      ? over->kind
+                                  : removed ? removed->kind
+                                  : absent  ? absent->kind
+                                            : OptionKind::Hybrid;
+                return optionKindName(kind) == way;
             });
             EXPECT_NE(row, said) << way; // one or the other, never both
         }
     }
     const auto federal = run(scenario("federal-classified-br.json"));
     const auto cloud = std::find_if(federal.notes.begin(), federal.notes.end(), [](const Advice& a) {
-        return a.code == AdviceCode::KindRemoved && a.ids.front() == "cloud";
+        return a.as<fact::KindRemoved>() && a.as<fact::KindRemoved>()->kind == OptionKind::Cloud;
     });
     ASSERT_NE(cloud, federal.notes.end());
-    ASSERT_EQ(cloud->because.size(), 1u);
-    EXPECT_EQ(cloud->because.front().code, AdviceCode::BlockedByRule);
-    EXPECT_EQ(cloud->because.front().ids.front(), "BR-APF-02");
+    const auto& because = cloud->as<fact::KindRemoved>()->because;
+    ASSERT_EQ(because.size(), 1u);
+    ASSERT_EQ(because.front().code(), AdviceCode::BlockedByRule);
+    EXPECT_EQ(because.front().as<fact::BlockedByRule>()->rule, "BR-APF-02");
 }
 
 // A node the buyer's racks cannot power is not offered, and the reason says so: the GB200 NVL72 rack draws
@@ -310,12 +316,12 @@ TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
         EXPECT_NE(r.acquisition.id, "gb200-nvl72") << r.id;
     const auto rejected =
         std::find_if(result.rejected.begin(), result.rejected.end(), [](const RejectedOption& r) {
-            return r.reason.code == AdviceCode::AboveRackPower &&
+            return r.reason.code() == AdviceCode::AboveRackPower &&
                    r.id.find("GB200 NVL72") != std::string::npos;
         });
     ASSERT_NE(rejected, result.rejected.end());
-    EXPECT_DOUBLE_EQ(rejected->reason.n[0], 132);
-    EXPECT_DOUBLE_EQ(rejected->reason.n[1], 12);
+    EXPECT_DOUBLE_EQ(rejected->reason.as<fact::AboveRackPower>()->nodeKw, 132);
+    EXPECT_DOUBLE_EQ(rejected->reason.as<fact::AboveRackPower>()->rackLimitKw, 12);
     EXPECT_NE(adviceText(rejected->reason, Language::English).find("more than the 12.0 kW a rack"),
               std::string::npos);
 
@@ -323,7 +329,7 @@ TEST(Recommender, NoOwnedNodeAboveTheSitesRackPower) {
     bigRacks.constraints.rackPowerKw = 150;
     const auto roomy = run(bigRacks);
     EXPECT_TRUE(std::none_of(roomy.rejected.begin(), roomy.rejected.end(), [](const RejectedOption& r) {
-        return r.reason.code == AdviceCode::AboveRackPower;
+        return r.reason.code() == AdviceCode::AboveRackPower;
     }));
 }
 

@@ -44,7 +44,7 @@ bool isConsumerGpu(const std::string& gpuId) {
 
 const RejectedOption* rejectedWith(const RecommendationSet& set, AdviceCode code) {
     const auto it = std::find_if(set.rejected.begin(), set.rejected.end(),
-                                 [&](const RejectedOption& r) { return r.reason.code == code; });
+                                 [&](const RejectedOption& r) { return r.reason.code() == code; });
     return it == set.rejected.end() ? nullptr : &*it;
 }
 
@@ -95,14 +95,14 @@ TEST(SignableAdvice, NoMarketplaceOrConsumerGpuForRegulatedData) {
         }
         for (const RejectedOption& r : set.rejected) {
             const ProviderInfo* p = seeded().costs.provider(r.name.provider);
-            if (!p || p->kind != "marketplace" || r.reason.code == AdviceCode::CostsMore)
+            if (!p || p->kind != "marketplace" || r.reason.code() == AdviceCode::CostsMore)
                 continue;
             // Where a marketplace host got as far as pricing, the reason is a rule (with its citation) or the
             // policy (naming its key); hosts that cannot fit or meet the latency say so instead.
-            if (r.reason.code == AdviceCode::BlockedByRule) {
-                EXPECT_FALSE(r.reason.ids.at(1).empty()) << r.id;
+            if (r.reason.code() == AdviceCode::BlockedByRule) {
+                EXPECT_FALSE(r.reason.as<fact::BlockedByRule>()->citation.empty()) << r.id;
             }
-            if (r.reason.code == AdviceCode::PolicyTier) {
+            if (r.reason.code() == AdviceCode::PolicyTier) {
                 EXPECT_NE(adviceText(r.reason, Language::English).find("policy.supplier_tiers"),
                           std::string::npos);
             }
@@ -135,11 +135,12 @@ TEST(SignableAdvice, PixModelNeverOnAMarketplaceHost) {
     for (const Recommendation& r : shown(set))
         EXPECT_NE(r.supplierTier, "marketplace") << r.id;
     const auto blocked = std::find_if(set.rejected.begin(), set.rejected.end(), [](const RejectedOption& r) {
-        return r.reason.code == AdviceCode::BlockedByRule && r.reason.ids.at(0) == "BR-BCB-04";
+        const auto* rule = r.reason.as<fact::BlockedByRule>();
+        return rule && rule->rule == "BR-BCB-04";
     });
     ASSERT_NE(blocked, set.rejected.end());
     EXPECT_EQ(blocked->name.provider, "vast");
-    EXPECT_EQ(blocked->reason.ids.at(1),
+    EXPECT_EQ(blocked->reason.as<fact::BlockedByRule>()->citation,
               "CMN 4.893/2021 (provider assessment and contract clauses before contracting); CMN 5.274/2025");
 }
 
@@ -209,17 +210,19 @@ TEST(SignableAdvice, PrecisionIsNotTradedForACheaperBoxWithinTheTieBand) {
     const RecommendationSet set = run(shortTurns);
     ASSERT_GE(set.options.size(), 2u);
     const auto isPrecisionTie = [](const Advice& a) {
-        return a.code == AdviceCode::TieBreak && a.ids.at(0) == "precision";
+        const auto* tie = a.as<fact::TieBreak>();
+        return tie && tie->criterion == fact::TieCriterion::Precision;
     };
     const auto promoted = std::find_if(set.options.begin(), set.options.end(), [&](const Recommendation& r) {
         return std::any_of(r.why.begin(), r.why.end(), isPrecisionTie);
     });
     ASSERT_NE(promoted, set.options.end());
     EXPECT_EQ(promoted->precision, Precision::Fp8);
-    const Advice& tie = *std::find_if(promoted->why.begin(), promoted->why.end(), isPrecisionTie);
-    EXPECT_EQ(tie.ids.at(5), "int4");
-    EXPECT_GT(tie.n[0], 0);    // it did pass a cheaper option,
-    EXPECT_LE(tie.n[0], 0.03); // by less than the band
+    const auto& tie =
+        *std::find_if(promoted->why.begin(), promoted->why.end(), isPrecisionTie)->as<fact::TieBreak>();
+    EXPECT_EQ(tie.passed.precision, Precision::Int4);
+    EXPECT_GT(tie.costsMore, 0);    // it did pass a cheaper option,
+    EXPECT_LE(tie.costsMore, 0.03); // by less than the band
 }
 
 // Done means: a bank with a 7-day deadline does not rank first an option whose controls need 60 days. Abroad
@@ -234,8 +237,8 @@ TEST(SignableAdvice, ControlsThatTakeLongerThanTheDeadlineRejectTheOption) {
     }
     const RejectedOption* late = rejectedWith(set, AdviceCode::StartsTooLate);
     ASSERT_NE(late, nullptr);
-    EXPECT_EQ(late->reason.n[0], 60);
-    EXPECT_EQ(late->reason.ids.at(0), "2027-02-05");
+    EXPECT_EQ(late->reason.as<fact::StartsTooLate>()->daysBeforeStart, 60);
+    EXPECT_EQ(late->reason.as<fact::StartsTooLate>()->earliestStart, "2027-02-05");
     const std::string text = adviceText(late->reason, Language::English);
     EXPECT_NE(text.find("start only on 2027-02-05 (60 days)"), std::string::npos) << text;
     EXPECT_NE(text.find("7-day deadline"), std::string::npos) << text;
@@ -249,8 +252,8 @@ TEST(SignableAdvice, HardwareDeliveredAfterTheDeadlineCannotStart) {
         return r.name.kind == OptionKind::Owned && r.name.shape == "8x H100 SXM (HGX/DGX H100)";
     });
     ASSERT_NE(hgx, set.rejected.end());
-    EXPECT_EQ(hgx->reason.code, AdviceCode::StartsTooLate);
-    EXPECT_EQ(hgx->reason.n[0], 252);
+    ASSERT_EQ(hgx->reason.code(), AdviceCode::StartsTooLate);
+    EXPECT_EQ(hgx->reason.as<fact::StartsTooLate>()->daysBeforeStart, 252);
 }
 
 // The policy's deadline margin: with the default 15 %, every training plan finishes within deadline / 1.15
@@ -281,7 +284,7 @@ TEST(SignableAdvice, EachPolicyFieldIsApplied) {
         EXPECT_FALSE(isConsumerGpu(r.gpuId)) << r.id;
     const RejectedOption* consumer = rejectedWith(set, AdviceCode::PolicyConsumerGpu);
     ASSERT_NE(consumer, nullptr);
-    EXPECT_TRUE(isConsumerGpu(consumer->reason.ids.at(0)));
+    EXPECT_TRUE(isConsumerGpu(consumer->reason.as<fact::PolicyConsumerGpu>()->gpu));
 
     // AWS commits to 99.5 % for one instance, Azure 99.9 % (providers.sla_percent): asking 99.9 % leaves
     // Azure and owned hardware (no provider SLA to ask) among the suppliers.
@@ -301,11 +304,11 @@ TEST(SignableAdvice, EachPolicyFieldIsApplied) {
     for (const Recommendation& r : shown(set))
         EXPECT_FALSE(isFourBit(r.precision)) << r.id;
     EXPECT_TRUE(std::any_of(set.notes.begin(), set.notes.end(),
-                            [](const Advice& a) { return a.code == AdviceCode::PolicyNoFourBit; }));
+                            [](const Advice& a) { return a.code() == AdviceCode::PolicyNoFourBit; }));
     Scenario optIn = hospital;
     optIn.policy.fourBitWeights = true;
     EXPECT_TRUE(std::none_of(run(optIn).notes.begin(), run(optIn).notes.end(),
-                             [](const Advice& a) { return a.code == AdviceCode::PolicyNoFourBit; }));
+                             [](const Advice& a) { return a.code() == AdviceCode::PolicyNoFourBit; }));
 }
 
 // The defaults follow from the customer: regulated or personal data excludes marketplaces and consumer GPUs,

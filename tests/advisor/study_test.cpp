@@ -138,7 +138,7 @@ TEST(Study, ATypedRateFarFromTheCatalogsIsSaid) {
     const Scenario s = scenario("pt-gdpr-controller.json"); // EUR; the catalog: 1 EUR = 1.1665 USD (ECB)
     auto farNote = [](const StudyResult& r) -> const Advice* {
         for (const Advice& note : r.recommendations.notes)
-            if (note.code == AdviceCode::FxRateFarFromCatalog)
+            if (note.code() == AdviceCode::FxRateFarFromCatalog)
                 return &note;
         return nullptr;
     };
@@ -148,8 +148,8 @@ TEST(Study, ATypedRateFarFromTheCatalogsIsSaid) {
     close.usdRate = 0.90;
     const StudyResult a = study(s, slip), b = study(s, inverse), c = study(s, close);
     ASSERT_NE(farNote(a), nullptr);
-    EXPECT_DOUBLE_EQ(farNote(a)->n[0], 6.5);
-    EXPECT_NEAR(farNote(a)->n[1], 1 / 1.1665, 1e-9);
+    EXPECT_DOUBLE_EQ(farNote(a)->as<fact::FxRateFarFromCatalog>()->typedRate, 6.5);
+    EXPECT_NEAR(farNote(a)->as<fact::FxRateFarFromCatalog>()->catalogRate, 1 / 1.1665, 1e-9);
     const std::string text = adviceText(*farNote(a), Language::English);
     EXPECT_NE(text.find("1 USD = 6.5000 EUR"), std::string::npos) << text;
     EXPECT_NE(text.find("not the inverse"), std::string::npos) << text;

@@ -438,7 +438,7 @@ void Dashboard::onFinished(quint64, std::shared_ptr<const StudyResult> study, do
     m_fxNote.clear();
     // A typed exchange rate far from the catalog's is said next to the lever, not only under "why".
     for (const Advice& note : m_study->recommendations.notes)
-        if (note.code == AdviceCode::FxRateFarFromCatalog) {
+        if (note.code() == AdviceCode::FxRateFarFromCatalog) {
             m_status->setStyleSheet(QStringLiteral("color: #8a5300;"));
             m_status->setText(m_status->text() + QStringLiteral(" · ") +
                               QString::fromStdString(adviceText(note, presentLanguage())));
