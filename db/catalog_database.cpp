@@ -1,10 +1,9 @@
 #include "db/catalog_database.h"
 
 #include "db/catalog_tables.h"
-#include "db/change_log.h"
 #include "db/postgres_target.h"
 #include "db/row_writer.h"
-#include "db/seed.h"
+#include "db/schema_migration.h"
 #include "db/sql_connection.h"
 #include "db/team_roles.h"
 
@@ -34,19 +33,6 @@ namespace {
 
 constexpr int kBusyTimeoutMs = 5000; // how long a writer waits for another process's transaction
 
-struct Migration {
-    int version;
-    const char* script; // resource path of the SQL
-};
-
-constexpr Migration kMigrations[] = {
-    {1, ":/db/migrations/001_initial.sql"},         {2, ":/db/migrations/002_costs_and_compliance.sql"},
-    {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
-    {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
-    {7, ":/db/migrations/007_row_history.sql"},     {8, ":/db/migrations/008_fitted_efficiencies.sql"},
-    {9, ":/db/migrations/009_change_log.sql"},      {10, ":/db/migrations/010_shared_studies.sql"},
-};
-
 void initResources() {
     // The .qrc lives in a static library: register it before the first use.
     static const bool done = [] {
@@ -54,34 +40,6 @@ void initResources() {
         return true;
     }();
     (void)done;
-}
-
-// Splits a migration script into statements: drops -- comments, splits on ';' outside quotes.
-QStringList statements(const QString& script) {
-    QStringList out;
-    QString current;
-    bool quoted = false;
-    for (qsizetype i = 0; i < script.size(); ++i) {
-        const QChar c = script.at(i);
-        if (!quoted && c == u'-' && i + 1 < script.size() && script.at(i + 1) == u'-') {
-            while (i < script.size() && script.at(i) != u'\n')
-                ++i;
-            current += u'\n';
-            continue;
-        }
-        if (c == u'\'')
-            quoted = !quoted;
-        if (c == u';' && !quoted) {
-            if (!current.trimmed().isEmpty())
-                out << current.trimmed();
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    if (!current.trimmed().isEmpty())
-        out << current.trimmed();
-    return out;
 }
 
 Result<bool> exec(const QSqlDatabase& database, const QString& sql) {
@@ -193,20 +151,7 @@ QSqlDatabase sqlConnection(const CatalogDatabase& database) {
 }
 
 int CatalogDatabase::schemaVersion() const {
-    QSqlQuery query(connection());
-    if (usesPostgres(connection())) {
-        // SQLite keeps the version in the file header; a team catalog in a one-row table (none yet: 0).
-        if (!query.exec(QStringLiteral("SELECT to_regclass('catalog_schema') IS NOT NULL")) || !query.next())
-            return -1;
-        if (!query.value(0).toBool())
-            return 0;
-        if (query.exec(QStringLiteral("SELECT max(version) FROM catalog_schema")) && query.next())
-            return query.value(0).toInt();
-        return -1;
-    }
-    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
-        return query.value(0).toInt();
-    return -1; // the QSqlQuery is finalised when it goes out of scope
+    return schemaVersionOf(connection());
 }
 
 namespace {
@@ -494,47 +439,7 @@ Result<bool> CatalogDatabase::migrate(int targetVersion, bool freshFile) {
                              "' before migrating it; nothing was changed"};
     }
     m_columns.reset(); // the tables' columns change below
-    return inTransaction(connection(), [&]() -> Result<bool> {
-        // Another process may have migrated the file between the version read above and the write lock
-        // (two first runs at once): the version that counts is the one read under the lock.
-        if (m_team) {
-            // Two first connections at once: the second waits here and then finds the schema in place.
-            for (const char* sql : {"SELECT pg_advisory_xact_lock(4815162342)",
-                                    "CREATE TABLE IF NOT EXISTS catalog_schema (version INTEGER NOT NULL)",
-                                    "INSERT INTO catalog_schema SELECT 0 WHERE NOT EXISTS "
-                                    "(SELECT 1 FROM catalog_schema)"})
-                if (auto ok = exec(connection(), QString::fromLatin1(sql)); !ok)
-                    return ok.error();
-        }
-        const int current = schemaVersion();
-        for (const Migration& migration : kMigrations) {
-            if (migration.version <= current || migration.version > targetVersion)
-                continue;
-            QFile file(QString::fromLatin1(migration.script));
-            if (!file.open(QIODevice::ReadOnly))
-                return Error{ErrorCode::InvalidInput, "catalog",
-                             std::string("missing migration ") + migration.script};
-            for (const QString& statement : statements(QString::fromUtf8(file.readAll())))
-                if (auto ok = exec(connection(), m_team ? postgresStatement(statement) : statement); !ok)
-                    return ok.error();
-            if (auto seeded = seedSchemaVersion(connection(), migration.version, targetVersion); !seeded)
-                return seeded.error();
-            const QString setVersion = m_team ? QStringLiteral("UPDATE catalog_schema SET version = %1")
-                                              : QStringLiteral("PRAGMA user_version = %1");
-            if (auto ok = exec(connection(), setVersion.arg(migration.version)); !ok)
-                return ok.error();
-        }
-        // After the seed: the history starts from the factory catalog, and a table a migration added is
-        // recorded too.
-        if (targetVersion >= 9 && current < targetVersion) {
-            if (auto ok = installChangeTriggers(connection()); !ok)
-                return ok.error();
-            if (m_team)
-                if (auto ok = installTeamRoles(connection()); !ok)
-                    return ok.error();
-        }
-        return true;
-    });
+    return migrateSchema(connection(), targetVersion);
 }
 
 } // namespace gpuadvisor::db

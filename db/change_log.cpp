@@ -5,6 +5,7 @@
 #include "db/row_writer.h"
 #include "db/sql_connection.h"
 
+#include <QDir>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -266,6 +267,16 @@ Result<std::unique_ptr<CatalogDatabase>> openCatalogCopy(const QString& path, co
     }
     (*copy)->refuseWritesFromNowOn(readOnlyReason);
     return copy;
+}
+
+Result<std::unique_ptr<CatalogDatabase>> openCatalogAsOf(const CatalogDatabase& database, long long revision,
+                                                         const QString& folder) {
+    const auto document = catalogJsonAsOf(database, revision);
+    if (!document)
+        return document.error();
+    return openCatalogCopy(
+        QDir(folder).filePath(QStringLiteral("catalog-r%1.sqlite").arg(revision)), *document,
+        QStringLiteral("rebuilt as of revision %1 of %2").arg(revision).arg(database.path()));
 }
 
 } // namespace gpuadvisor::db

@@ -46,8 +46,15 @@ std::vector<std::string> changedColumns(const CatalogChange& change);
 Result<nlohmann::json> catalogJsonAsOf(const CatalogDatabase& database, long long revision);
 
 // A private file catalog at `path` holding exactly `document`'s rows (no factory row it lacks), then
-// refusing every write with `readOnlyReason`: what `--catalog-revision N` estimates with.
+// refusing every write with `readOnlyReason`.
 Result<std::unique_ptr<CatalogDatabase>> openCatalogCopy(const QString& path, const nlohmann::json& document,
                                                          const QString& readOnlyReason);
+
+// The catalog as it was at `revision` (catalogJsonAsOf), as a private read-only file catalog in `folder`
+// holding exactly those rows (no factory row they lack): what `--catalog-revision N` and the window's
+// "figures from revision N" estimate with. The caller keeps `folder` while it reads the copy. Writes are
+// refused with "rebuilt as of revision N of PATH".
+Result<std::unique_ptr<CatalogDatabase>> openCatalogAsOf(const CatalogDatabase& database, long long revision,
+                                                         const QString& folder);
 
 } // namespace gpuadvisor::db

@@ -1,10 +1,13 @@
 #pragma once
 
-#include "db/catalog_database.h"
+#include "core/common/result.h"
 
 #include <QSqlDatabase>
+#include <QString>
 
 namespace gpuadvisor::db {
+
+class CatalogDatabase; // db/catalog_database.h
 
 // The raw connection of a catalog, for db's own files and db's tests only: every SQL statement lives in db/,
 // so ui/ and app/ never include this header (tests/layering checks it).

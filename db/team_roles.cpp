@@ -1,4 +1,5 @@
 #include "db/team_roles.h"
+#include "db/catalog_database.h"
 #include "db/sql_connection.h"
 
 #include "db/catalog_tables.h"

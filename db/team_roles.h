@@ -1,12 +1,13 @@
 #pragma once
 
 #include "core/common/result.h"
-#include "db/catalog_database.h"
 
 #include <QSqlDatabase>
 #include <QString>
 
 namespace gpuadvisor::db {
+
+class CatalogDatabase; // db/catalog_database.h
 
 // Who may do what in a team catalog (issue 20), enforced by the PostgreSQL server with group roles and
 // grants, not by this program: a reader's hand-written UPDATE is refused by the server as well.

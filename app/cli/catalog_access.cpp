@@ -69,15 +69,12 @@ std::unique_ptr<db::CatalogDatabase> openCatalogDatabase(const QCommandLineParse
     }
     if (!revision)
         return std::move(database).value();
-    const nlohmann::json asOf = unwrap(db::catalogJsonAsOf(**database, *revision));
     static QTemporaryDir copies; // removed when the command ends
     if (!copies.isValid())
         failInput(Error{ErrorCode::InvalidInput, "catalog-revision",
                         "cannot make a temporary folder for the catalog as of revision " +
                             std::to_string(*revision)});
-    return unwrap(db::openCatalogCopy(
-        copies.filePath(QStringLiteral("catalog-r%1.sqlite").arg(*revision)), asOf,
-        QStringLiteral("rebuilt as of revision %1 of %2").arg(*revision).arg((*database)->path())));
+    return unwrap(db::openCatalogAsOf(**database, *revision, copies.path()));
 }
 
 } // namespace gpuadvisor::cli

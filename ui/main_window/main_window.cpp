@@ -110,15 +110,10 @@ bool MainWindow::showCatalogAsOf(long long revision, QString* error) {
                          .arg(QString::fromStdString(why));
         return false;
     };
-    const auto document = db::catalogJsonAsOf(*m_database, revision);
-    if (!document)
-        return fail(document.error().message);
     const QTemporaryDir folder; // the copy is read once into the snapshot, then removed
     if (!folder.isValid())
         return fail(folder.errorString().toStdString());
-    const auto copy =
-        db::openCatalogCopy(folder.filePath(QStringLiteral("catalog-r%1.sqlite").arg(revision)), *document,
-                            QStringLiteral("rebuilt as of revision %1").arg(revision));
+    const auto copy = db::openCatalogAsOf(*m_database, revision, folder.path());
     if (!copy)
         return fail(copy.error().message);
     const auto snapshot = db::loadSnapshot(**copy);

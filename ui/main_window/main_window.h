@@ -64,7 +64,7 @@ class MainWindow : public QMainWindow {
     enum class CatalogAsOf { Today, AsSaved };
     bool openSharedStudy(long long id, QString* error = nullptr, CatalogAsOf asOf = CatalogAsOf::Today);
     // The dashboard's figures, reports and saved studies from the catalog rebuilt as it was at `revision`
-    // (db::catalogJsonAsOf, as the CLI's --catalog-revision), until Study ▸ Back to today's catalog or a
+    // (db::openCatalogAsOf, as the CLI's --catalog-revision), until Study ▸ Back to today's catalog or a
     // catalog edit; the status bar says so. The catalog editor keeps editing today's catalog.
     bool showCatalogAsOf(long long revision, QString* error = nullptr);
     std::optional<long long> viewedRevision() const { return m_viewedRevision; }
