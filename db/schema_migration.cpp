@@ -102,7 +102,7 @@ Result<bool> migrateSchema(const QSqlDatabase& connection, int targetVersion) {
             if (auto seeded = seedSchemaVersion(connection, migration.version, targetVersion); !seeded)
                 return seeded.error();
             const QString setVersion = team ? QStringLiteral("UPDATE catalog_schema SET version = %1")
-                                              : QStringLiteral("PRAGMA user_version = %1");
+                                            : QStringLiteral("PRAGMA user_version = %1");
             if (auto ok = execSql(connection, setVersion.arg(migration.version)); !ok)
                 return ok.error();
         }

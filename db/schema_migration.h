@@ -10,7 +10,8 @@ namespace gpuadvisor::db {
 // connection holds and the step up to a newer one. Kept apart from the connection class (CatalogDatabase
 // opens, checks and backs up the file; this file knows the scripts, the seed and the triggers they need).
 
-// SQLite keeps the version in the file header; a team catalog in a one-row table (none yet: 0). -1: unreadable.
+// SQLite keeps the version in the file header; a team catalog in a one-row table (none yet: 0). -1:
+// unreadable.
 int schemaVersionOf(const QSqlDatabase& connection);
 
 // Runs every script above the connection's version up to `targetVersion`, the factory seed each needs, and

@@ -100,4 +100,47 @@ std::string todayIso() {
     return (fixed.isValid() ? fixed : QDate::currentDate()).toString(Qt::ISODate).toStdString();
 }
 
+std::optional<double> positiveOption(const QCommandLineParser& parser, const char* name, double scale) {
+    const auto value = numberOption(parser, name);
+    if (!value)
+        return std::nullopt;
+    if (!(*value > 0))
+        failUsage(std::string("--") + name + ": " + parser.value(name).toStdString() + " must be positive");
+    return *value * scale;
+}
+
+int countOption(const QCommandLineParser& parser, const char* name, int fallback, int maximum) {
+    const auto value = integerOption(parser, name);
+    if (!value)
+        return fallback;
+    if (*value < 1 || *value > maximum)
+        failUsage(std::string("--") + name + ": " + std::to_string(*value) +
+                  " is out of range (allowed: 1 to " + std::to_string(maximum) + ")");
+    return static_cast<int>(*value);
+}
+
+char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed,
+                     char fallback) {
+    if (!parser.isSet(name))
+        return fallback;
+    QString value = parser.value(name);
+    if (value == QLatin1String("tab"))
+        value = QStringLiteral("\t");
+    if (value.size() != 1 || !allowed.contains(value.at(0)))
+        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() +
+                  "' is not allowed (allowed: " + allowed.toStdString() +
+                  (allowed.contains(u'\t') ? " or tab" : "") + ")");
+    return value.at(0).toLatin1();
+}
+
+std::optional<std::string> dateOption(const QCommandLineParser& parser, const QString& name) {
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QDate date = QDate::fromString(parser.value(name), Qt::ISODate);
+    if (!date.isValid())
+        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() +
+                  "' is not a date (allowed: YYYY-MM-DD)");
+    return date.toString(Qt::ISODate).toStdString();
+}
+
 } // namespace gpuadvisor::cli

@@ -27,6 +27,15 @@ struct UsageError {
 // Strict parsing of option values: the whole text must be a number.
 std::optional<long long> integerOption(const QCommandLineParser& parser, const QString& name);
 std::optional<double> numberOption(const QCommandLineParser& parser, const QString& name);
+// A number above zero, times `scale` (1e-3 turns milliseconds into seconds); absent when not given.
+std::optional<double> positiveOption(const QCommandLineParser& parser, const char* name, double scale = 1);
+// A whole number from 1 to `maximum`, or `fallback` when not given.
+int countOption(const QCommandLineParser& parser, const char* name, int fallback, int maximum);
+// One character among `allowed` ("tab" for '\t'), or `fallback` when not given.
+char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed,
+                     char fallback);
+// A date as YYYY-MM-DD (the same text back), absent when not given.
+std::optional<std::string> dateOption(const QCommandLineParser& parser, const QString& name);
 // "70e9", "70B", "7.5b", "350M", "1.5T" -> a parameter count.
 std::int64_t parameterCount(const QString& text, const QString& option);
 

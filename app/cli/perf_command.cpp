@@ -10,25 +10,6 @@ namespace gpuadvisor::cli {
 
 namespace {
 
-std::optional<double> positive(const QCommandLineParser& parser, const char* name, double scale = 1) {
-    const auto value = numberOption(parser, name);
-    if (!value)
-        return std::nullopt;
-    if (!(*value > 0))
-        failUsage(std::string("--") + name + ": " + parser.value(name).toStdString() + " must be positive");
-    return *value * scale;
-}
-
-int positiveInt(const QCommandLineParser& parser, const char* name, int fallback, int maximum) {
-    const auto value = integerOption(parser, name);
-    if (!value)
-        return fallback;
-    if (*value < 1 || *value > maximum)
-        failUsage(std::string("--") + name + ": " + std::to_string(*value) +
-                  " is out of range (allowed: 1 to " + std::to_string(maximum) + ")");
-    return static_cast<int>(*value);
-}
-
 std::vector<int> sweepCounts(const QCommandLineParser& parser) {
     std::vector<int> counts;
     // Empty parts are kept so that '1,,2' (a count lost in typing) is named, not skipped.
@@ -98,17 +79,17 @@ int runPerf(const QStringList& arguments) {
     const db::SqlCatalog catalog = unwrap(db::SqlCatalog::load(*database));
     PerfQuestion q;
     q.fit = buildFitRequest(parser, catalog);
-    q.globalBatchTokens = positive(parser, "global-batch-tokens");
-    q.gpusPerNode = positiveInt(parser, "gpus-per-node", q.fit.assumptions.gpusPerNode, 1024);
+    q.globalBatchTokens = positiveOption(parser, "global-batch-tokens");
+    q.gpusPerNode = countOption(parser, "gpus-per-node", q.fit.assumptions.gpusPerNode, 1024);
     if (parser.isSet("intra-fabric"))
         q.intraFabric = parser.value("intra-fabric").toStdString();
     if (parser.isSet("fabric"))
         q.interFabric = parser.value("fabric").toStdString();
     if (parser.isSet("nics-per-node"))
-        q.nicsPerNode = positiveInt(parser, "nics-per-node", 1, 1024);
+        q.nicsPerNode = countOption(parser, "nics-per-node", 1, 1024);
     if (isTraining(q.fit.workload)) {
-        q.tokens = positive(parser, "tokens").value_or(0);
-        q.interleave = positiveInt(parser, "interleave", 1, 64);
+        q.tokens = positiveOption(parser, "tokens").value_or(0);
+        q.interleave = countOption(parser, "interleave", 1, 64);
         if (parser.isSet("matmul-precision")) {
             const QString math = parser.value("matmul-precision");
             if (math != "fp8")
@@ -126,20 +107,20 @@ int runPerf(const QStringList& arguments) {
         if (parser.isSet("matmul-precision"))
             failUsage("--matmul-precision applies to training workloads; serving runs at --precision");
         InferenceRequest& r = q.serving;
-        r.promptTokens = positiveInt(parser, "prompt-tokens", r.promptTokens, 10'000'000);
-        r.outputTokens = positiveInt(parser, "output-tokens", r.outputTokens, 10'000'000);
+        r.promptTokens = countOption(parser, "prompt-tokens", r.promptTokens, 10'000'000);
+        r.outputTokens = countOption(parser, "output-tokens", r.outputTokens, 10'000'000);
         if (parser.isSet("concurrency"))
             r.concurrency = q.fit.concurrency;
-        r.tpotTargetSeconds = positive(parser, "tpot-target-ms", 1e-3);
-        r.ttftTargetSeconds = positive(parser, "ttft-target-ms", 1e-3);
-        r.targetTokensPerSecond = positive(parser, "target-tokens-per-s");
+        r.tpotTargetSeconds = positiveOption(parser, "tpot-target-ms", 1e-3);
+        r.ttftTargetSeconds = positiveOption(parser, "ttft-target-ms", 1e-3);
+        r.targetTokensPerSecond = positiveOption(parser, "target-tokens-per-s");
         if (parser.isSet("users"))
-            r.users = positiveInt(parser, "users", 1, 100'000'000);
-        r.requestsPerSecond = positive(parser, "requests-per-second");
+            r.users = countOption(parser, "users", 1, 100'000'000);
+        r.requestsPerSecond = positiveOption(parser, "requests-per-second");
         r.thinkTimeSeconds = numberOption(parser, "think-time-s");
         if (const auto percentile = numberOption(parser, "percentile"))
             r.latencyPercentile = *percentile / 100;
-        r.corpusTokens = positive(parser, "corpus-tokens").value_or(0);
+        r.corpusTokens = positiveOption(parser, "corpus-tokens").value_or(0);
     }
     const PerfAnswer answer = unwrap(answerPerfQuestion(q, catalog));
     printOut(parser.isSet("json") ? perfAnswerJson(answer).dump(2) + "\n"

@@ -13,27 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include <QDate>
-
 namespace gpuadvisor::cli {
-
-namespace {
-
-char characterOption(const QCommandLineParser& parser, const QString& name, const QString& allowed,
-                     char fallback) {
-    if (!parser.isSet(name))
-        return fallback;
-    QString value = parser.value(name);
-    if (value == QLatin1String("tab"))
-        value = QStringLiteral("\t");
-    if (value.size() != 1 || !allowed.contains(value.at(0)))
-        failUsage("--" + name.toStdString() + ": '" + parser.value(name).toStdString() +
-                  "' is not allowed (allowed: " + allowed.toStdString() +
-                  (allowed.contains(u'\t') ? " or tab" : "") + ")");
-    return value.at(0).toLatin1();
-}
-
-} // namespace
 
 int runReport(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -86,14 +66,7 @@ int runReport(const QStringList& arguments) {
          {std::pair{"--company", &options.company}, std::pair{"--author", &options.preparedBy}})
         if (auto tooLong = refuseLongName(flag, *text))
             failInput(*tooLong);
-    QDate date = QDate::fromString(QString::fromStdString(todayIso()), Qt::ISODate);
-    if (parser.isSet("date")) {
-        date = QDate::fromString(parser.value("date"), Qt::ISODate);
-        if (!date.isValid())
-            failUsage("--date: '" + parser.value("date").toStdString() +
-                      "' is not a date (allowed: YYYY-MM-DD)");
-    }
-    options.date = date.toString(Qt::ISODate).toStdString();
+    options.date = dateOption(parser, "date").value_or(todayIso());
 
     const Scenario scenario = unwrap(
         scenarioFromJson(unwrap(db::readTextFile(parser.value("scenario").toStdString(), "scenario"))));
