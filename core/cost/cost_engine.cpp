@@ -67,6 +67,8 @@ std::string_view costLineKey(CostLineKind kind) {
         return "software_licences";
     case CostLineKind::ServiceImportTaxes:
         return "service_import_taxes";
+    case CostLineKind::TermBeyondHorizon:
+        return "term_beyond_horizon";
     case CostLineKind::CloudBurst:
         break;
     }
@@ -193,6 +195,24 @@ struct Flows {
     double loanPayment = 0; // F-4 instalment when the capex is financed, else 0
 };
 
+// A contract longer than the study (a 12-month lease on a 2-month horizon, a 1-year reservation over six
+// months) is owed in full whatever the study's horizon: the months past it are paid in its last month, and a
+// cost line says how many (issue 38: a 2-month study showed 2 of a 12-month lease's payments and ranked it
+// first). Added before the taxes, which apply to the whole invoice.
+void billTheWholeTerm(Flows& f, int termMonths, double monthlyCharge, const std::string& source,
+                      const Context& ctx) {
+    const int horizon = ctx.study.horizonMonths;
+    if (termMonths <= horizon || monthlyCharge <= 0 || horizon < 1)
+        return;
+    const int beyond = termMonths - horizon;
+    const double owed = beyond * monthlyCharge;
+    f.lines.push_back(
+        {CostLineKind::TermBeyondHorizon, 0, owed / horizon, source, double(termMonths), double(beyond)});
+    f.monthly = [base = f.monthly, owed, horizon, month = 0](double u) mutable {
+        return base(u) + (++month == horizon ? owed : 0.0);
+    };
+}
+
 // A Brazilian buyer of a service billed from abroad pays IRRF, CIDE, PIS/COFINS-Importação, ISS and IOF on
 // the invoice (docs/cost-model.md §1.2 #23). An offer priced in a currency other than BRL is taken as billed
 // by a foreign entity; one priced in BRL as billed in Brazil. The rates are editable tax estimates.
@@ -301,6 +321,10 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     data.addLines(f.lines);
     if (reserved) {
         f.fixedPerGpuHour = f.pricePerGpuHour;
+        o.minimumTermMonths = s.billing == CloudBilling::Reserved1y ? 12 : 36;
+        billTheWholeTerm(f, o.minimumTermMonths, count * instanceHour * hours, priceSource, ctx);
+        if (o.minimumTermMonths > ctx.study.horizonMonths)
+            o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(o.minimumTermMonths)}, {}});
     }
     addServiceImportTaxes(f, offer.currency, ctx, a);
     o.attributes = {LeadTime::Minutes, reserved ? Elasticity::FixedForTerm : Elasticity::ByTheHour,
@@ -347,6 +371,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
                 offer.source + " (" + offer.asOf + ")" + (offer.isAssumption ? " — ASSUMPTION" : "")}};
     data.addLines(f.lines);
     o.minimumTermMonths = offer.minTermMonths;
+    billTheWholeTerm(f, offer.minTermMonths, rent, "bare_metal_offers.min_term_months of " + offer.id, ctx);
     if (offer.minTermMonths > ctx.study.horizonMonths)
         o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(offer.minTermMonths)}, {}});
     if (offer.isAssumption)

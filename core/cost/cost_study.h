@@ -46,6 +46,8 @@ enum class CostLineKind {
     SoftwareLicences,
     CloudBurst,         // n0: instances, n1: hours a month; detail: the burst offer's label
     ServiceImportTaxes, // n0: share of the foreign invoice (Brazilian buyer, foreign-billed service)
+    TermBeyondHorizon,  // n0: the contract's term (months), n1: months of it past the horizon, paid in its
+                        // last month (monthly: that sum over the horizon's months)
 };
 std::string_view costLineKey(CostLineKind kind); // "compute", "servers", … (ids for the assumptions register)
 

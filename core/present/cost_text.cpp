@@ -78,6 +78,11 @@ std::string costLineName(const CostLine& l, Language language) {
                         ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimativa)"
                   : "service-import taxes (" + percent(l.n0, language) +
                         ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimate)";
+    case CostLineKind::TermBeyondHorizon:
+        return pt ? "prazo contratado além do horizonte (" + number(l.n1, 0, language) + " dos " +
+                        number(l.n0, 0, language) + " meses, pagos no último mês)"
+                  : "contract term beyond the horizon (" + number(l.n1, 0, language) + " of " +
+                        number(l.n0, 0, language) + " months, paid in the last month)";
     case CostLineKind::CloudBurst:
         break;
     }
@@ -95,8 +100,12 @@ std::string costNoteText(const CostNote& note, std::string_view studyCurrency, L
     const std::string currency(studyCurrency);
     switch (note.code) {
     case CostNoteCode::MinimumTermBeyondHorizon:
-        return pt ? "prazo mínimo de " + whole(n[0]) + " meses passa do horizonte"
-                  : "minimum term " + whole(n[0]) + " months exceeds the horizon";
+        return pt ? "prazo mínimo de " + whole(n[0]) +
+                        " meses passa do horizonte: o total inclui os meses "
+                        "contratados além dele"
+                  : "minimum term " + whole(n[0]) +
+                        " months exceeds the horizon: the total includes the "
+                        "contracted months past it";
     case CostNoteCode::MonthlyPriceAssumed:
         return (pt ? "o preço mensal é uma premissa identificada: "
                    : "the monthly price is a labelled assumption: ") +

@@ -257,3 +257,69 @@ TEST(CostsAsBilled, HostedApiIsPricedForTheFirstOptionsTokens) {
     // Training has no tokens served: no API row.
     EXPECT_TRUE(recommend(scenario("lora-8b.json"), seeded().advisor())->apis.empty());
 }
+
+// Issue 38: a contract is owed for its whole term. Five of br-bm-pcie-l40s-4 (R$ 18,820 a month, 12-month
+// minimum term in bare_metal_offers.csv) on a 2-month Black-Friday study cost 5 × 18,820 × 12 =
+// R$ 1,129,200, not the two months' R$ 188,200; a cost line says 10 of the 12 months fall past the horizon.
+TEST(CostsAsBilled, AContractIsOwedForItsWholeTerm) {
+    CostStudy study;
+    study.currency = "BRL";
+    study.country = "BR";
+    study.horizonMonths = 2;
+    OptionSelection lease;
+    lease.kind = OptionKind::BareMetal;
+    lease.id = "br-bm-pcie-l40s-4";
+    lease.count = 5;
+    study.options = {lease};
+    const auto result = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& o = result->options.front();
+    EXPECT_NEAR(o.cumulative.back(), 5 * 18'820.0 * 12, 0.01);
+    EXPECT_NEAR(o.monthly[1], 5 * 18'820.0, 0.01);
+    EXPECT_NEAR(o.monthly[2], 5 * 18'820.0 * 11, 0.01); // its own month and the ten past the horizon
+    const auto term = std::find_if(o.lines.begin(), o.lines.end(), [](const CostLine& l) {
+        return l.kind == CostLineKind::TermBeyondHorizon;
+    });
+    ASSERT_NE(term, o.lines.end());
+    EXPECT_EQ(term->n0, 12);
+    EXPECT_EQ(term->n1, 10);
+    EXPECT_NEAR(term->monthly * 2, 5 * 18'820.0 * 10, 0.01); // the lines' average month over the horizon
+    study.horizonMonths = 12; // a study as long as the term pays it month by month, with no term line
+    const auto whole = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(whole.ok());
+    EXPECT_NEAR(whole->options.front().cumulative.back(), o.cumulative.back(), 0.01);
+    EXPECT_TRUE(std::none_of(whole->options.front().lines.begin(), whole->options.front().lines.end(),
+                             [](const CostLine& l) { return l.kind == CostLineKind::TermBeyondHorizon; }));
+
+    // A 1-year reservation over a 6-month study: twelve months of the reserved price (the seed holds no
+    // reserved price, so on-demand less the editable reserved discount).
+    const auto& offers = seeded().costs.cloudOffers;
+    const auto reservable = std::find_if(
+        offers.begin(), offers.end(), [](const CloudOffer& c) { return c.onDemandHourly.value_or(0) > 0; });
+    ASSERT_NE(reservable, offers.end());
+    OptionSelection reserved;
+    reserved.kind = OptionKind::Cloud;
+    reserved.id = reservable->id;
+    reserved.billing = CloudBilling::Reserved1y;
+    study.horizonMonths = 6;
+    study.options = {reserved};
+    const auto year = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(year.ok()) << year.error().message;
+    EXPECT_NEAR(year->options.front().cumulative.back(), year->options.front().monthly[1] * 12, 0.01);
+}
+
+// The recommender ranks a short study by what the contracts cost: in the 6-month startup example the
+// Brazilian bare-metal row (12-month minimum term) is priced for 12 months, with the note that says so.
+TEST(CostsAsBilled, AShortStudyRanksLeasesByTheirWholeTerm) {
+    for (const int months : {2, 6}) {
+        Scenario s = scenario("startup-prototype.json");
+        s.constraints.horizonMonths = months;
+        const RecommendationSet set = *recommend(s, seeded().advisor(), 4);
+        const Recommendation* bareMetal = firstOfKind(set, OptionKind::BareMetal);
+        ASSERT_NE(bareMetal, nullptr) << months;
+        const OptionCost tco = tcoOf(s, *bareMetal);
+        ASSERT_GT(tco.minimumTermMonths, months) << bareMetal->id;
+        EXPECT_NEAR(bareMetal->totalCost, tco.cumulative.back(), 0.01);
+        EXPECT_NEAR(tco.cumulative.back(), tco.monthly[1] * tco.minimumTermMonths, 0.01) << bareMetal->id;
+    }
+}
