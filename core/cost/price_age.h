@@ -8,8 +8,9 @@
 
 namespace gpuadvisor {
 
-// Whole months from the first date written in `asOf` ("2026-05-20 (commit date)", "specs 2026-08; prices
-// 2025-2026", "as of 2026-12-02") to `today` (YYYY-MM-DD); none when either holds no YYYY-MM date.
+// Whole months from the earliest month any date written in `asOf` can mean ("2026-05-20 (commit date)",
+// "as of 2026-12-02"; a year or a range of years from its January, "2025-H2" from July, "2025-Q1" from
+// January) to `today` (YYYY-MM-DD); none when either holds no year.
 std::optional<int> monthsOld(std::string_view asOf, std::string_view today);
 
 // A price a study used that is older than the catalog's limit (price_max_age_months).
