@@ -323,3 +323,28 @@ TEST(CostsAsBilled, AShortStudyRanksLeasesByTheirWholeTerm) {
         EXPECT_NEAR(tco.cumulative.back(), tco.monthly[1] * tco.minimumTermMonths, 0.01) << bareMetal->id;
     }
 }
+
+// Issue 38: Intel's $125,000 Gaudi 3 kit is eight accelerators on a baseboard, not a server, and won the
+// Llama 405B study against complete systems. The factory row is now the kit plus the catalog's 97,000
+// platform (the HGX H100 quote less its eight cards, as the MI300X rows), labelled an estimate, and judged
+// stale by its year: bought, it costs the same 222,000 as a complete MI300X-class system would, and says to
+// get a quote.
+TEST(CostsAsBilled, AKitIsPricedWithItsPlatform) {
+    const NodeType* gaudi = seeded().costs.nodeType("gaudi3-8");
+    ASSERT_NE(gaudi, nullptr);
+    ASSERT_TRUE(gaudi->purchasePrice.has_value());
+    EXPECT_EQ(*gaudi->purchasePrice, 125'000 + (317'000 - 8 * 27'500));
+    EXPECT_TRUE(gaudi->isAssumption);
+    CostStudy study;
+    study.currency = "USD";
+    study.country = "US";
+    OptionSelection owned;
+    owned.kind = OptionKind::Owned;
+    owned.id = "gaudi3-8";
+    study.options = {owned};
+    const auto result = compareCosts(study, seeded().costs);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const auto& notes = result->options.front().notes;
+    EXPECT_TRUE(std::any_of(notes.begin(), notes.end(),
+                            [](const CostNote& n) { return n.code == CostNoteCode::PurchasePriceAssumed; }));
+}
