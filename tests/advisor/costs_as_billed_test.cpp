@@ -348,3 +348,19 @@ TEST(CostsAsBilled, AKitIsPricedWithItsPlatform) {
     EXPECT_TRUE(std::any_of(notes.begin(), notes.end(),
                             [](const CostNote& n) { return n.code == CostNoteCode::PurchasePriceAssumed; }));
 }
+
+// Issue 38: the factory GCP L4 row was the accelerator's price alone ($0.56004/h), without the G2 host VM it
+// cannot run without, and ranked third in the startup study. It is now the whole g2-standard-4 instance,
+// summed as SkyPilot does (skypilot-catalog v8 gcp/vms.csv @006059e: host 0.14679 + L4 0.56004 in
+// us-central1-a), and no factory row is an accelerator alone.
+TEST(CostsAsBilled, ACloudRowIncludesItsHostVm) {
+    const auto& offers = seeded().costs.cloudOffers;
+    const auto g2 = std::find_if(offers.begin(), offers.end(), [](const CloudOffer& c) {
+        return c.providerId == "gcp" && c.instanceType == "g2-standard-4" && c.region == "us-central1";
+    });
+    ASSERT_NE(g2, offers.end());
+    EXPECT_NEAR(g2->onDemandHourly.value_or(0), 0.14679 + 0.56004, 1e-9);
+    EXPECT_NEAR(g2->spotHourly.value_or(0), 0.05874 + 0.2231, 1e-9);
+    for (const CloudOffer& c : offers)
+        EXPECT_EQ(c.instanceType.find("accelerator row only"), std::string::npos) << c.id;
+}
