@@ -89,6 +89,9 @@ const ReportText kEnglish{
     .runnerUp = "The next option, {1}, costs {2} ({3} more).",
     .runnerUpCheaper = "The next option, {1}, costs {2} ({3} less, within the tie band; the reasons for the "
                        "order are under Why this option).",
+    .estimatedPrice =
+        "The price of option 1, {1}, is an estimate the catalog labels ASSUMPTION, not a published "
+        "list price or a supplier's quote: get a quote before deciding.",
     .noOption =
         "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
     .figureTotalHorizon = "Total over {1} months",
@@ -312,6 +315,9 @@ const ReportText kPortuguese{
     .runnerUpCheaper =
         "A opção seguinte, {1}, custa {2} ({3} a menos, dentro da faixa de empate; os motivos da "
         "ordem estão em Por que esta opção).",
+    .estimatedPrice =
+        "O preço da opção 1, {1}, é uma estimativa marcada ASSUMPTION no catálogo, não um preço de "
+        "lista publicado nem a cotação de um fornecedor: peça uma cotação antes de decidir.",
     .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por "
                 "que cada uma falhou.",
     .figureTotalHorizon = "Total em {1} meses",

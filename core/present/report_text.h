@@ -27,7 +27,7 @@ struct ReportText {
         neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
         noBreakEvenNoOwned, noBreakEvenAllBought, complianceClear, complianceControls,
         complianceControlsNoLead, complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven,
-        runnerUp, runnerUpCheaper, noOption, figureTotalHorizon, figureJob, figureMonthly,
+        runnerUp, runnerUpCheaper, estimatedPrice, noOption, figureTotalHorizon, figureJob, figureMonthly,
         figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
         figureTokenCost, apiIntro, apiJobScope, monthValue, notReached, notApplicable;
     // Tables

@@ -22,6 +22,7 @@ nlohmann::json reportHeadlineJson(const StudyResult& study, const ReportHeadline
     for (const StalePrice& p : h.stalePrices)
         stale.push_back({{"option", p.id}, {"as_of", p.asOf}, {"months", p.months}});
     headline["stale_prices"] = stale;
+    headline["estimated_price"] = h.estimatedPrice;
     return headline;
 }
 

@@ -335,6 +335,12 @@ class ReportBuilder {
                 h.sentences.push_back(points.back());
             }
         }
+        // Issue 38: six of the eleven examples led with a cost-plus estimate and page 1 did not say so.
+        h.estimatedPrice = r.priceAssumed;
+        if (h.estimatedPrice) {
+            points.push_back(fill(t.estimatedPrice, {label(r)}));
+            h.sentences.push_back(points.back());
+        }
 
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();

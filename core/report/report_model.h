@@ -69,6 +69,7 @@ struct ReportHeadline {
     // utilisation), and compliance. The dashboard shows them above the options; the summary opens with them.
     std::vector<std::string> sentences;
     std::vector<StalePrice> stalePrices; // prices older than price_max_age_months on the report's date
+    bool estimatedPrice = false;         // option 1's price is a labelled estimate, not a list price or quote
 };
 
 struct ReportOptions {

@@ -334,3 +334,28 @@ TEST(ReportModel, RejectedAlternativesAreGroupedByReason) {
     EXPECT_LT(tables.front()->rows.size(), 40u); // 200+ rejected, few reasons
     EXPECT_EQ(named, s.recommendations.rejected.size());
 }
+
+// Issue 38: an option 1 priced by the catalog's own estimate (a cost-plus ASSUMPTION row) is named as such in
+// the headline — the dashboard's sentences and page 1 of the PDF — in both languages; a listed price is not.
+TEST(ReportModel, TheHeadlineNamesAnEstimatedPriceOfOptionOne) {
+    int estimated = 0, listed = 0;
+    for (const std::string& name : exampleScenarioNames()) {
+        const StudyResult s = study(name);
+        if (s.recommendations.options.empty())
+            continue;
+        const Recommendation& top = s.recommendations.options.front();
+        for (const Language language : {Language::English, Language::PortugueseBrazil}) {
+            const ReportModel m = buildReportModel(s, {language, "2026-12-03", "", "", {}, ""});
+            const std::string said =
+                fillPhrase(reportText(language).estimatedPrice, {optionLabel(top.name, language)});
+            const auto& sentences = m.headline.sentences;
+            const bool named = std::find(sentences.begin(), sentences.end(), said) != sentences.end();
+            EXPECT_EQ(named, top.priceAssumed) << name << ": " << said;
+            EXPECT_EQ(m.headline.estimatedPrice, top.priceAssumed) << name;
+            EXPECT_EQ(studyHeadline(s, language, "2026-12-03").sentences, sentences) << name;
+        }
+        ++(top.priceAssumed ? estimated : listed);
+    }
+    EXPECT_GT(estimated, 0); // the Brazilian examples lead with cost-plus rows
+    EXPECT_GT(listed, 0);
+}
