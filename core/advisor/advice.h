@@ -99,7 +99,7 @@ struct LeadTime {
     std::string earliestStart; // ISO date; empty when the scenario gives no start_date
     int days = 0, controlsDays = 0, deliveryDays = 0;
 };
-enum class TieCriterion { Precision, Conditions, Hosts, Tier, LeadTime };
+enum class TieCriterion { Precision, Conditions, ConfirmedPrice, Hosts, Tier, LeadTime };
 struct TieBreak {
     TieCriterion criterion = TieCriterion::Precision;
     NamedOption passed;   // the cheaper option this one was ranked above

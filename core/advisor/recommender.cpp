@@ -644,8 +644,9 @@ struct Search {
 };
 
 // The criterion that puts `a` before `b` when their costs are near-tied, in the order a consultant argues
-// it: quality of the answer first (precision), then fewer legal conditions, fewer hosts to run, a more
-// accountable supplier, an earlier start. None when none does.
+// it: quality of the answer first (precision), then fewer legal conditions, a price that is a list price or
+// a quote rather than an estimate, fewer hosts to run, a more accountable supplier, an earlier start. None
+// when none does.
 std::optional<fact::TieCriterion> betterBy(const Recommendation& a, const Recommendation& b) {
     using C = fact::TieCriterion;
     const auto when = [](bool better, C criterion) {
@@ -655,6 +656,9 @@ std::optional<fact::TieCriterion> betterBy(const Recommendation& a, const Recomm
         return when(bytesPerElement(a.precision) > bytesPerElement(b.precision), C::Precision);
     if (a.compliance != b.compliance) // allowed before allowed with conditions
         return when(int(a.compliance) < int(b.compliance), C::Conditions);
+    if (a.priceAssumed !=
+        b.priceAssumed) // a list price or quote before the catalog's own estimate (issue 38)
+        return when(!a.priceAssumed, C::ConfirmedPrice);
     if (a.nodes != b.nodes)
         return when(a.nodes < b.nodes, C::Hosts);
     if (tierStanding(a.supplierTier) != tierStanding(b.supplierTier))

@@ -191,6 +191,9 @@ std::string tieReason(fact::TieCriterion criterion, const Say& say) {
         return say.pick("it runs on fewer hosts", "roda em menos servidores");
     case fact::TieCriterion::Conditions:
         return say.pick("the law sets it fewer conditions", "a lei lhe impõe menos condições");
+    case fact::TieCriterion::ConfirmedPrice:
+        return say.pick("its price is a list price or a quote, not an estimate",
+                        "seu preço é de lista ou cotação, não uma estimativa");
     case fact::TieCriterion::Tier:
         return say.pick("its supplier is more accountable (contract, SLA, audit)",
                         "seu fornecedor responde mais (contrato, SLA, auditoria)");

@@ -407,3 +407,29 @@ TEST(SignableAdvice, NoInternalMarkerOrControlCodeReachesThePage) {
         }
     }
 }
+
+// Issue 38: within the tie band a list price or a quote ranks above the catalog's own estimate, and says why.
+// The Portuguese controller's Nebius H100 (a SkyPilot list price) costs 1.97 % more than the Portuguese local
+// cloud's cost-plus ASSUMPTION row and now comes first of the two.
+TEST(SignableAdvice, AConfirmedPriceRanksAboveAnEstimateWithinTheTieBand) {
+    const RecommendationSet set = run(scenario("pt-gdpr-controller.json"));
+    const auto isConfirmedTie = [](const Advice& a) {
+        const auto* tie = a.as<fact::TieBreak>();
+        return tie && tie->criterion == fact::TieCriterion::ConfirmedPrice;
+    };
+    const auto promoted = std::find_if(set.options.begin(), set.options.end(), [&](const Recommendation& r) {
+        return std::any_of(r.why.begin(), r.why.end(), isConfirmedTie);
+    });
+    ASSERT_NE(promoted, set.options.end());
+    EXPECT_FALSE(promoted->priceAssumed);
+    const auto& tie =
+        *std::find_if(promoted->why.begin(), promoted->why.end(), isConfirmedTie)->as<fact::TieBreak>();
+    EXPECT_GT(tie.costsMore, 0);
+    EXPECT_LE(tie.costsMore, tie.band);
+    const auto passed = std::find_if(set.options.begin(), set.options.end(), [&](const Recommendation& r) {
+        return r.name.provider == tie.passed.name.provider && r.name.shape == tie.passed.name.shape;
+    });
+    ASSERT_NE(passed, set.options.end());
+    EXPECT_TRUE(passed->priceAssumed);
+    EXPECT_GT(passed->rank, promoted->rank);
+}
