@@ -1,12 +1,15 @@
 #include "core/advisor/api_alternatives.h"
 
+#include "core/cost/cost_engine.h"
+
 #include <algorithm>
 
 namespace gpuadvisor {
 
 Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, const Recommendation& first,
                                                     const AdvisorCatalog& catalog,
-                                                    const ProcurementPolicy& policy) {
+                                                    const ProcurementPolicy& policy,
+                                                    const CostAssumptions& assumptions) {
     std::vector<ApiAlternative> out;
     if (first.promptTokens + first.outputTokens <= 0)
         return out;
@@ -35,9 +38,12 @@ Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, co
             return output.error();
         a.inputPerMillion = input->amount;
         a.outputPerMillion = output->amount;
-        // Tokens × price per million (the provider's bill: prompt and output tokens metered apart).
-        a.totalCost =
-            (first.promptTokens * a.inputPerMillion + first.outputTokens * a.outputPerMillion) / 1e6;
+        // Tokens × price per million (the provider's bill: prompt and output tokens metered apart), with the
+        // taxes a Brazilian buyer pays on a foreign invoice (issue 38: the API was compared untaxed with GPUs
+        // that carried them).
+        a.importTaxRate = serviceImportTaxRate(scenario.constraints.country, price.currency, assumptions);
+        a.totalCost = (first.promptTokens * a.inputPerMillion + first.outputTokens * a.outputPerMillion) /
+                      1e6 * (1 + a.importTaxRate);
         a.costPerMillionTokens = a.totalCost / (first.promptTokens + first.outputTokens) * 1e6;
         a.versusFirst = a.totalCost - first.totalCost;
         // The data goes to the API provider's public multi-tenant service, wherever it processes requests.

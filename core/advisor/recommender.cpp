@@ -850,7 +850,8 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
         search.result.notes.push_back(fact::ConstraintsFiltered{});
     if (search.result.options.empty())
         search.result.notes.push_back(fact::NoConfiguration{});
-    else if (auto apis = apiAlternatives(scenario, search.result.options.front(), catalog, search.policy);
+    else if (auto apis = apiAlternatives(scenario, search.result.options.front(), catalog, search.policy,
+                                         search.assumptions.cost);
              !apis)
         return apis.error();
     else

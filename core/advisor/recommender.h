@@ -97,7 +97,8 @@ struct ApiAlternative {
     std::string country, source, asOf, note;          // country: where requests are processed, "" not stated
     std::string priceCurrency;                        // the currency the provider publishes its price in
     double inputPerMillion = 0, outputPerMillion = 0; // study currency
-    double totalCost = 0;            // the first option's prompt and output tokens at these prices
+    double importTaxRate = 0;        // service-import taxes on a foreign invoice (Brazilian buyer), else 0
+    double totalCost = 0;            // the first option's prompt and output tokens at these prices, taxed
     double costPerMillionTokens = 0; // totalCost over those tokens
     double versusFirst = 0; // totalCost − the first option's totalCost (negative: the API is cheaper)
     ComplianceStatus compliance = ComplianceStatus::Allowed;

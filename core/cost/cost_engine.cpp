@@ -88,6 +88,13 @@ double jobCostOn(const OptionCost& o, double wallHours, double hoursPerMonth) {
     return o.cumulative[std::min(o.cumulative.size() - 1, months)];
 }
 
+double serviceImportTaxRate(std::string_view buyerCountry, std::string_view invoiceCurrency,
+                            const CostAssumptions& a) {
+    if (buyerCountry != "BR" || invoiceCurrency == "BRL")
+        return 0;
+    return std::max(0.0, a.brServiceImportTaxFraction());
+}
+
 double goodputForGpus(int gpus, const CostAssumptions& a) {
     const double m = a.mtbiGpuHours * 3600.0 / std::max(1, gpus); // seconds between interruptions
     const double c = a.checkpointSeconds, r = a.restartSeconds;
@@ -218,8 +225,8 @@ void billTheWholeTerm(Flows& f, int termMonths, double monthlyCharge, const std:
 // by a foreign entity; one priced in BRL as billed in Brazil. The rates are editable tax estimates.
 void addServiceImportTaxes(Flows& f, const std::string& offerCurrency, const Context& ctx,
                            const CostAssumptions& a) {
-    const double rate = a.brServiceImportTaxFraction();
-    if (ctx.study.country != "BR" || offerCurrency == "BRL" || rate <= 0)
+    const double rate = serviceImportTaxRate(ctx.study.country, offerCurrency, a);
+    if (rate <= 0)
         return;
     double upfront = 0, monthly = 0;
     for (const CostLine& line : f.lines) {

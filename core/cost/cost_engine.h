@@ -3,6 +3,8 @@
 #include "core/common/result.h"
 #include "core/cost/cost_study.h"
 
+#include <string_view>
+
 namespace gpuadvisor {
 
 // Monthly cash flows of every option over the horizon (docs/cost-model.md §7 F-1…F-15), in the study's
@@ -17,6 +19,13 @@ double jobCost(double gpus, double pricePerGpuHour, double hours);
 // cumulative cost of the months it holds the option, at least one and at least the contract's minimum term
 // (a 12-month bare-metal lease is 12 months for a 12-hour job).
 double jobCostOn(const OptionCost& option, double wallHours, double hoursPerMonth);
+
+// The share a Brazilian buyer adds to a service invoiced from abroad (IRRF, CIDE, PIS/COFINS-Importação, ISS,
+// IOF: docs/cost-model.md §1.2 #23; editable br_service_* rates): an invoice in a currency other than BRL is
+// taken as foreign-billed. 0 for a buyer elsewhere or a BRL invoice. One rule for rented GPUs and hosted
+// APIs.
+double serviceImportTaxRate(std::string_view buyerCountry, std::string_view invoiceCurrency,
+                            const CostAssumptions& a);
 
 // docs/cost-model.md §7 F-12 Young/Daly goodput for a job on `gpus` GPUs: γ = 1 − C/τ* − (τ*/2 + R)/M, τ* =
 // √(2CM), M = MTBI/N.

@@ -580,6 +580,10 @@ std::string apiAlternativeText(const ApiAlternative& a, const std::string& curre
     if (a.priceCurrency != currency)
         prices += say.fill(" (published in {1}, converted at the catalog rate)",
                            " (publicado em {1}, convertido pela taxa do catálogo)", {a.priceCurrency});
+    if (a.importTaxRate > 0)
+        prices += say.fill(", plus {1} service-import taxes on the foreign invoice",
+                           ", mais {1} de tributos sobre serviço importado na fatura estrangeira",
+                           {say.percent(a.importTaxRate)});
     const std::string difference = a.versusFirst <= 0
                                        ? say.fill("{1} less than option 1", "{1} a menos que a opção 1",
                                                   {say.money(-a.versusFirst, currency)})

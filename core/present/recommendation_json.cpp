@@ -111,6 +111,7 @@ nlohmann::json recommendationSetJson(const RecommendationSet& set, const std::st
                         {"input_per_million", moneyJson(a.inputPerMillion, currency)},
                         {"output_per_million", moneyJson(a.outputPerMillion, currency)},
                         {"price_currency", a.priceCurrency},
+                        {"import_tax_rate", a.importTaxRate},
                         {"total", moneyJson(a.totalCost, currency)},
                         {"per_million_tokens", moneyJson(a.costPerMillionTokens, currency)},
                         {"versus_option_1", moneyJson(a.versusFirst, currency)},
