@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -201,8 +202,8 @@ struct KindOverBudget {
 struct KindRemoved {
     OptionKind kind = OptionKind::Cloud;
     NamedOption example;
-    int removed = 0;               // configurations
-    std::vector<Advice> because{}; // the most common reason (one)
+    int removed = 0;             // configurations
+    std::vector<Advice> because; // the most common reason (one)
 };
 struct KindNotOffered { // no offer of that kind matches the scenario's filters
     OptionKind kind = OptionKind::Cloud;
@@ -280,8 +281,9 @@ struct Advice {
     AdviceFact fact;
 
     Advice(AdviceFact f = fact::NoLayoutFits{}) : fact(std::move(f)) {}
+    // Any one fact is an Advice: reject(unit, precision, fact::AboveRackPower{…}).
     template <typename Fact, typename = std::enable_if_t<!std::is_same_v<std::decay_t<Fact>, Advice> &&
-                                                         !std::is_same_v<std::decay_t<Fact>, AdviceFact>>>
+                                                         std::is_constructible_v<AdviceFact, Fact&&>>>
     Advice(Fact&& f) : fact(std::forward<Fact>(f)) {}
 
     AdviceCode code() const { return AdviceCode(fact.index()); }
