@@ -1,6 +1,7 @@
 #include "core/cost/option_selector.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -59,15 +60,18 @@ std::optional<Error> takeSizing(std::string& text, OptionSelection& s) {
             return std::nullopt;
         const std::string key = part.substr(0, equals);
         double value = 0;
-        if (!number(part.substr(equals + 1), value))
+        if (!number(part.substr(equals + 1), value) || !std::isfinite(value))
             return refuse("'" + part + "': " + key + " must be a number");
+        // A job longer than any study is a typing slip, and a bound keeps the months it holds countable.
+        constexpr double kMostJobHours = 1e8;
         if (key == "utilisation" && value > 0 && value <= 1)
             s.utilisation = value;
-        else if (key == "job-hours" && value > 0)
+        else if (key == "job-hours" && value > 0 && value <= kMostJobHours)
             s.jobWallHours = value;
         else if (key == "utilisation" || key == "job-hours")
             return refuse("'" + part + "': " + key +
-                          (key == "utilisation" ? " must be above 0 and at most 1" : " must be above 0"));
+                          (key == "utilisation" ? " must be above 0 and at most 1"
+                                                : " must be above 0 and at most 100000000"));
         else
             return refuse("'" + part + "': " + key + " is not utilisation or job-hours");
         text.erase(colon);

@@ -48,7 +48,12 @@ TEST(OptionSelector, ABadSizingPartIsNamedWithWhatIsAllowed) {
     };
     EXPECT_EQ(message("cloud:61:utilisation=1.5"),
               "'utilisation=1.5': utilisation must be above 0 and at most 1");
-    EXPECT_EQ(message("cloud:61:job-hours=0"), "'job-hours=0': job-hours must be above 0");
+    EXPECT_EQ(message("cloud:61:job-hours=0"),
+              "'job-hours=0': job-hours must be above 0 and at most 100000000");
+    EXPECT_EQ(message("cloud:61:job-hours=1e300"),
+              "'job-hours=1e300': job-hours must be above 0 and at most 100000000");
+    EXPECT_EQ(message("cloud:61:job-hours=inf"), "'job-hours=inf': job-hours must be a number");
+    EXPECT_EQ(message("cloud:61:utilisation=nan"), "'utilisation=nan': utilisation must be a number");
     EXPECT_EQ(message("owned:hgx-h100-8:job-hours=ten"), "'job-hours=ten': job-hours must be a number");
     EXPECT_EQ(message("cloud:61:hours=3"), "'hours=3': hours is not utilisation or job-hours");
 }
