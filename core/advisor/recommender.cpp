@@ -297,7 +297,7 @@ struct Search {
         r.utilisation = *o.selection.utilisation;
         r.currency = compared->currency;
         r.upfrontCost = o.monthly.front();
-        r.monthlyCost = o.monthly.back();
+        r.monthlyCost = typicalMonth(o);
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
         r.totalCost = totalOf(o);
         auto findings = optionFindings(o, s.customer, c.costs, c.rules, alwaysOn);

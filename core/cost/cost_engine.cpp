@@ -198,8 +198,9 @@ struct Flows {
     double loadPerGpuHour = 0;  // F-9 B
     bool payPerUse = false;
     double pricePerGpuHour = 0;
-    double capex = 0;       // owned hardware: what is depreciated in the P&L view
-    double loanPayment = 0; // F-4 instalment when the capex is financed, else 0
+    double capex = 0;         // owned hardware: what is depreciated in the P&L view
+    double loanPayment = 0;   // F-4 instalment when the capex is financed, else 0
+    double lastMonthLump = 0; // a contract's months past the horizon, paid in its last month
 };
 
 // A contract longer than the study (a 12-month lease on a 2-month horizon, a 1-year reservation over six
@@ -218,6 +219,7 @@ void billTheWholeTerm(Flows& f, int termMonths, double monthlyCharge, const std:
     f.monthly = [base = f.monthly, owed, horizon, month = 0](double u) mutable {
         return base(u) + (++month == horizon ? owed : 0.0);
     };
+    f.lastMonthLump = owed;
 }
 
 // A Brazilian buyer of a service billed from abroad pays IRRF, CIDE, PIS/COFINS-Importação, ISS and IOF on
@@ -241,6 +243,7 @@ void addServiceImportTaxes(Flows& f, const std::string& offerCurrency, const Con
     f.monthly = [base = f.monthly, rate](double u) { return base(u) * (1 + rate); };
     f.pricePerGpuHour *= 1 + rate;
     f.fixedPerGpuHour *= 1 + rate;
+    f.lastMonthLump *= 1 + rate;
 }
 
 Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, const CostAssumptions& a) {
@@ -615,6 +618,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
         o.monthly[m] = flows->monthly(u);
     cumulate(o, std::pow(1 + a.discountRate(ctx.study.currency), 1.0 / 12) - 1);
     o.capex = flows->capex;
+    o.termPaidInLastMonth = flows->lastMonthLump;
     o.monthlyExpense = profitAndLoss(o.monthly, *flows, ctx.study, a);
     const double years = ctx.study.horizonMonths / 12.0;
     const double r = a.discountRate(ctx.study.currency);

@@ -130,6 +130,7 @@ struct OptionCost {
     double costPerUsefulGpuHour = 0; // levelised (NPV / discounted useful hours)
     double hourlyPricePerGpu = 0;    // pay-per-use options, study currency
     int minimumTermMonths = 0;       // rented by contract: the fewest months a job is billed
+    double termPaidInLastMonth = 0;  // a contract's months past the horizon, paid in its last month (taxed)
     double dataPerMonth = 0;         // the egress and storage lines a month, service-import taxes included
     std::optional<double> jobCost;   // the one-off job of the study, when one is given
     std::optional<double> breakEvenUtilisation; // fixed-cost options against the first on-demand option
@@ -140,6 +141,12 @@ struct OptionCost {
     double fxBand = 0;                   // that move, σ·√years, as a fraction (0.268 = ±26.8 %)
     std::vector<CostNote> notes;
 };
+
+// What the option costs in a usual month of the horizon: the last month without a contract's months past the
+// horizon that it also pays (what "per month" means in every front end).
+inline double typicalMonth(const OptionCost& o) {
+    return o.monthly.empty() ? 0 : o.monthly.back() - o.termPaidInLastMonth;
+}
 
 // What the tornado varies (F-15) and the sensitivity sentence reads against: a job's cost for a job (issue
 // 17), the horizon's present cost otherwise.

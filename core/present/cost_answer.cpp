@@ -111,7 +111,7 @@ std::string costAnswerText(const CostAnswer& answer) {
     out += rowText("", [&](std::size_t i) { return opts[i].id.substr(0, 33); });
     out += rowText("GPUs", [&](std::size_t i) { return std::to_string(opts[i].gpus); });
     out += rowText("upfront", [&](std::size_t i) { return formatFixed(opts[i].monthly[0], 0); });
-    out += rowText("per month", [&](std::size_t i) { return formatFixed(opts[i].monthly.back(), 0); });
+    out += rowText("per month", [&](std::size_t i) { return formatFixed(typicalMonth(opts[i]), 0); });
     out += rowText("total over horizon",
                    [&](std::size_t i) { return formatFixed(opts[i].cumulative.back(), 0); });
     out += rowText("NPV", [&](std::size_t i) { return formatFixed(opts[i].npv, 0); });
@@ -143,7 +143,7 @@ std::string costAnswerText(const CostAnswer& answer) {
     for (std::size_t i = 0; i < result.options.size(); ++i) {
         const OptionCost& o = result.options[i];
         out += "[" + o.id + "] " + o.label + " — " + std::to_string(o.gpus) + " GPUs\n";
-        out += "  upfront " + formatFixed(o.monthly[0], 0) + ", then " + formatFixed(o.monthly.back(), 0) +
+        out += "  upfront " + formatFixed(o.monthly[0], 0) + ", then " + formatFixed(typicalMonth(o), 0) +
                " " + result.currency + "/month; total " + formatFixed(o.cumulative.back(), 0) + ", NPV " +
                formatFixed(o.npv, 0) + "; " + formatFixed(o.costPerUsefulGpuHour, 2) +
                " per useful GPU-hour\n";

@@ -158,7 +158,7 @@ std::string optionsCsv(const StudyResult& study, const CsvStyle& style) {
                 .text(o.country)
                 .text(c.currency)
                 .number(o.monthly.front(), 2)
-                .number(o.monthly.back(), 2)
+                .number(typicalMonth(o), 2)
                 .number(o.cumulative.back(), 2)
                 .integer(study.scenario.constraints.horizonMonths)
                 .number(c.utilisation, 4)

@@ -755,7 +755,7 @@ ReportTable askedOptionsTable(const StudyResult& s, Language lang) {
         const OptionCost& o = c.options[i];
         table.rows.push_back({optionLabel(o.name, lang) + " × " + std::to_string(o.nodes) + " [" + o.id + "]",
                               std::to_string(o.gpus), reportMoney(o.monthly.front(), c.currency, lang),
-                              reportMoney(o.monthly.back(), c.currency, lang),
+                              reportMoney(typicalMonth(o), c.currency, lang),
                               reportMoney(o.cumulative.back(), c.currency, lang),
                               reportMoney(o.costPerUsefulGpuHour, c.currency, lang, 2),
                               std::string(complianceStatusText(overallStatus(s.asked->findings[i]), lang))});

@@ -282,6 +282,7 @@ TEST(CostsAsBilled, AContractIsOwedForItsWholeTerm) {
     EXPECT_NEAR(o.cumulative.back(), 5 * 18'820.0 * 12, 0.01);
     EXPECT_NEAR(o.monthly[1], 5 * 18'820.0, 0.01);
     EXPECT_NEAR(o.monthly[2], 5 * 18'820.0 * 11, 0.01); // its own month and the ten past the horizon
+    EXPECT_NEAR(typicalMonth(o), 5 * 18'820.0, 0.01);   // "per month" is still the rent
     const auto term = std::find_if(o.lines.begin(), o.lines.end(), [](const CostLine& l) {
         return l.kind == CostLineKind::TermBeyondHorizon;
     });
@@ -326,6 +327,8 @@ TEST(CostsAsBilled, AShortStudyRanksLeasesByTheirWholeTerm) {
         ASSERT_GT(tco.minimumTermMonths, months) << bareMetal->id;
         EXPECT_NEAR(bareMetal->totalCost, tco.cumulative.back(), 0.01);
         EXPECT_NEAR(tco.cumulative.back(), tco.monthly[1] * tco.minimumTermMonths, 0.01) << bareMetal->id;
+        EXPECT_NEAR(bareMetal->monthlyCost, tco.monthly[1], 0.01)
+            << bareMetal->id; // not the last month's lump
     }
 }
 
