@@ -60,6 +60,10 @@ const std::vector<CatalogTable>& catalogTables() {
          "id",
          {"id", "provider_id", "api_model", "model_id", "input_per_million", "output_per_million", "currency",
           "as_of"}},
+        {"invoicing",
+         "invoicing",
+         "id",
+         {"id", "provider_id", "buyer_country", "entity", "invoice_currency", "regime", "as_of"}},
     };
     return tables;
 }

@@ -136,6 +136,11 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
                                str(q, "as_of"), str(q, "note"), num(q, "input_per_million"),
                                num(q, "output_per_million")});
     }));
+    results.push_back(each(database, "invoicing", "ORDER BY id", [&](const RowReader& q) {
+        c.invoicing.push_back({str(q, "id"), str(q, "provider_id"), str(q, "buyer_country"), str(q, "entity"),
+                               str(q, "invoice_currency"), str(q, "regime"), str(q, "source"),
+                               str(q, "as_of"), str(q, "note")});
+    }));
     results.push_back(each(database, "fx_rates", "", [&](const RowReader& q) {
         c.fxRates.push_back(
             {str(q, "base"), str(q, "quote"), num(q, "rate"), str(q, "as_of"), str(q, "source")});

@@ -25,6 +25,8 @@ QStringList tablesOfSchemaVersion(int version) {
                 "colocation_prices", "depreciation_periods", "compliance_rules"};
     if (version == 6)
         return {"api_prices"};
+    if (version == 11)
+        return {"invoicing"};
     return {};
 }
 
@@ -248,9 +250,12 @@ Result<bool> seedSchemaVersion(const QSqlDatabase& database, int version, int ta
     if (version >= 4 && version != targetVersion)
         return true;
     const bool fill = version >= 4;
-    const QStringList tables =
-        fill ? tablesOfSchemaVersion(1) + tablesOfSchemaVersion(2) + tablesOfSchemaVersion(6)
-             : tablesOfSchemaVersion(version);
+    QStringList tables = tablesOfSchemaVersion(version);
+    if (fill) { // every table the schema has by now
+        tables.clear();
+        for (int v = 1; v <= targetVersion; ++v)
+            tables += tablesOfSchemaVersion(v);
+    }
     for (const QString& table : tables) {
         auto rows = factoryRows(table);
         if (!rows)

@@ -1,6 +1,6 @@
 #include "core/advisor/api_alternatives.h"
 
-#include "core/cost/cost_engine.h"
+#include "core/cost/invoice_tax.h"
 
 #include <algorithm>
 
@@ -39,11 +39,12 @@ Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, co
         a.inputPerMillion = input->amount;
         a.outputPerMillion = output->amount;
         // Tokens × price per million (the provider's bill: prompt and output tokens metered apart), with the
-        // taxes a Brazilian buyer pays on a foreign invoice (issue 38: the API was compared untaxed with GPUs
-        // that carried them).
-        a.importTaxRate = serviceImportTaxRate(scenario.constraints.country, price.currency, assumptions);
+        // taxes of the provider's invoice, by the rule that taxes rented GPUs (issue 38: the API was compared
+        // untaxed with GPUs that carried them).
+        a.tax = invoiceTax(catalog.costs, price.providerId, scenario.constraints.country, price.currency,
+                           assumptions);
         a.totalCost = (first.promptTokens * a.inputPerMillion + first.outputTokens * a.outputPerMillion) /
-                      1e6 * (1 + a.importTaxRate);
+                      1e6 * (1 + a.tax.rate);
         a.costPerMillionTokens = a.totalCost / (first.promptTokens + first.outputTokens) * 1e6;
         a.versusFirst = a.totalCost - first.totalCost;
         // The data goes to the API provider's public multi-tenant service, wherever it processes requests.

@@ -6,6 +6,7 @@
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_catalog.h"
 #include "core/cost/cost_option.h"
+#include "core/cost/invoice_tax.h"
 #include "core/memory/fit_report.h"
 #include "core/memory/memory_breakdown.h"
 #include "core/scenario/scenario.h"
@@ -97,7 +98,7 @@ struct ApiAlternative {
     std::string country, source, asOf, note;          // country: where requests are processed, "" not stated
     std::string priceCurrency;                        // the currency the provider publishes its price in
     double inputPerMillion = 0, outputPerMillion = 0; // study currency
-    double importTaxRate = 0;        // service-import taxes on a foreign invoice (Brazilian buyer), else 0
+    InvoiceTax tax;                  // the taxes the buyer adds to the provider's invoice (rate 0: none)
     double totalCost = 0;            // the first option's prompt and output tokens at these prices, taxed
     double costPerMillionTokens = 0; // totalCost over those tokens
     double versusFirst = 0; // totalCost − the first option's totalCost (negative: the API is cheaper)

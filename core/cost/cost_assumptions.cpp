@@ -70,6 +70,25 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "Decreto 12.499/2025: IOF-câmbio 3.5 % on payments for services abroad, in force since 2025-07-16 "
      "(asconnet.com, 2025-08) — tax estimate, to be confirmed with a tax adviser",
      0, 1},
+    {"br_local_pis_cofins", &CostAssumptions::brLocalPisCofins, "of a Brazilian cloud invoice",
+     "Lei 10.637/2002 art. 2 (PIS 1.65 %) and Lei 10.833/2003 art. 2 (COFINS 7.6 %): 9.25 % combined, as AWS "
+     "SBL's NFS-e lists it (aws.amazon.com/tax-help/Brazil, 2020-11)",
+     0, 1},
+    {"br_local_iss", &CostAssumptions::brLocalIss, "of a Brazilian cloud invoice",
+     "ISS 2.9 % of the municipality of São Paulo, charged by AWS SBL (aws.amazon.com/tax-help/Brazil) and "
+     "Microsoft do Brasil (help.ads.microsoft.com, Imposto sobre Serviços); set your supplier's municipality",
+     0, 0.5},
+    {"br_local_pis_cofins_creditable", &CostAssumptions::brLocalPisCofinsCreditable,
+     "share of the invoice's PIS/COFINS",
+     "ASSUMPTION: 0 = no credit taken (lucro presumido, or cloud not treated as an input); up to 1 under the "
+     "non-cumulative regime (Lei 10.833/2003 art. 3) if your tax adviser agrees",
+     0, 1},
+    {"pt_vat_rate", &CostAssumptions::ptVatRate, "of the invoice",
+     "CIVA art. 18 n.º 1 c): mainland Portugal standard rate 23 %", 0, 1},
+    {"vat_non_deductible_share", &CostAssumptions::vatNonDeductibleShare, "of the reverse-charged VAT",
+     "ASSUMPTION: 0 = a taxable business deducts it all (CIVA art. 19); a bank, insurer or hospital with "
+     "exempt activity (CIVA art. 9) sets its non-deductible pro-rata",
+     0, 1},
     {"site_rack_power_kw", &CostAssumptions::siteRackPowerKw, "kW",
      "ASSUMPTION: a typical air-cooled colocation rack, AFCOM State of the Data Center 2024 average ~12 kW "
      "(blog.enconnex.com/data-center-rack-density, 2024); set your site's limit",

@@ -51,6 +51,23 @@ struct CostAssumptions {
     double brServiceImportTaxFraction() const {
         return brServiceIrrf + brServiceCide + brServicePis + brServiceCofins + brServiceIss + brServiceIof;
     }
+    // Taxes on a Brazilian entity's invoice (NFS-e) for a cloud service, as AWS SBL lists them
+    // (aws.amazon.com/tax-help/Brazil): PIS/COFINS 9.25 % and São Paulo's ISS 2.9 %, included in the invoice
+    // ("por dentro"), so the list price is grossed up by 1 / (1 − 12.15 %) = +13.83 %. The buyer may credit
+    // part of the PIS/COFINS (non-cumulative regime): the share it credits is an ASSUMPTION, 0 until its
+    // adviser says.
+    double brLocalPisCofins = 0.0925;
+    double brLocalIss = 0.029;
+    double brLocalPisCofinsCreditable = 0;
+    double brLocalServiceTaxFraction() const {
+        return (1 - brLocalPisCofins * brLocalPisCofinsCreditable) / (1 - brLocalPisCofins - brLocalIss) - 1;
+    }
+    // A Portuguese business pays VAT on a supplier's invoice (a local branch charges it; a foreign supplier's
+    // is self-assessed, CIVA art. 6 n.º 6 a)) and deducts it; a buyer whose activity is exempt (banks,
+    // insurers, hospitals: CIVA art. 9) deducts only its pro-rata. The share it cannot deduct is an
+    // ASSUMPTION (0: a taxable business).
+    double ptVatRate = 0.23;
+    double vatNonDeductibleShare = 0;
     // A typical air-cooled colocation rack: AFCOM State of the Data Center 2024, average density about 12 kW
     // (blog.enconnex.com/data-center-rack-density); ASSUMPTION until the site says otherwise.
     double siteRackPowerKw = 12;

@@ -73,6 +73,12 @@ struct ColocationPrice {
     double pricePerKwMonth = 0;
 };
 
+// Who invoices a provider's services to buyers in one country (db table invoicing), and so which taxes
+// the buyer adds (core/cost/invoice_tax.h). regime: "imported_service", "local_service" or "vat".
+struct Invoicing {
+    std::string id, providerId, buyerCountry, entity, invoiceCurrency, regime, source, asOf, note;
+};
+
 // A hosted model API priced per token (db table api_prices): what calling it instead of running the model
 // would cost for the same tokens.
 struct ApiPrice {
@@ -95,6 +101,7 @@ struct CostCatalog {
     std::vector<FxRate> fxRates;
     std::vector<GpuSpec> gpus;
     std::vector<ApiPrice> apiPrices;
+    std::vector<Invoicing> invoicing;
 
     const ProviderInfo* provider(const std::string& id) const;
     const GpuSpec* gpu(const std::string& id) const;

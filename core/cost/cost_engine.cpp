@@ -1,6 +1,7 @@
 #include "core/cost/cost_engine.h"
 
 #include "core/common/number_format.h"
+#include "core/cost/invoice_tax.h"
 #include "core/scenario/scenario_limits.h"
 
 #include <algorithm>
@@ -69,10 +70,19 @@ std::string_view costLineKey(CostLineKind kind) {
         return "service_import_taxes";
     case CostLineKind::TermBeyondHorizon:
         return "term_beyond_horizon";
+    case CostLineKind::LocalInvoiceTaxes:
+        return "local_invoice_taxes";
+    case CostLineKind::NonDeductibleVat:
+        return "non_deductible_vat";
     case CostLineKind::CloudBurst:
         break;
     }
     return "cloud_burst";
+}
+
+bool isInvoiceTax(CostLineKind kind) {
+    return kind == CostLineKind::ServiceImportTaxes || kind == CostLineKind::LocalInvoiceTaxes ||
+           kind == CostLineKind::NonDeductibleVat;
 }
 
 double jobCost(double gpus, double pricePerGpuHour, double hours) {
@@ -86,13 +96,6 @@ double jobCostOn(const OptionCost& o, double wallHours, double hoursPerMonth) {
         std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(wallHours / hoursPerMonth)),
                                static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
     return o.cumulative[std::min(o.cumulative.size() - 1, months)];
-}
-
-double serviceImportTaxRate(std::string_view buyerCountry, std::string_view invoiceCurrency,
-                            const CostAssumptions& a) {
-    if (buyerCountry != "BR" || invoiceCurrency == "BRL")
-        return 0;
-    return std::max(0.0, a.brServiceImportTaxFraction());
 }
 
 double goodputForGpus(int gpus, const CostAssumptions& a) {
@@ -222,12 +225,13 @@ void billTheWholeTerm(Flows& f, int termMonths, double monthlyCharge, const std:
     f.lastMonthLump = owed;
 }
 
-// A Brazilian buyer of a service billed from abroad pays IRRF, CIDE, PIS/COFINS-Importação, ISS and IOF on
-// the invoice (docs/cost-model.md §1.2 #23). An offer priced in a currency other than BRL is taken as billed
-// by a foreign entity; one priced in BRL as billed in Brazil. The rates are editable tax estimates.
-void addServiceImportTaxes(Flows& f, const std::string& offerCurrency, const Context& ctx,
-                           const CostAssumptions& a) {
-    const double rate = serviceImportTaxRate(ctx.study.country, offerCurrency, a);
+// The taxes the buyer adds to the supplier's invoice, by who issues it (core/cost/invoice_tax.h): a
+// Brazilian buyer pays the service-import taxes on a foreign invoice and PIS/COFINS and ISS on a local one;
+// a Portuguese buyer the reverse-charged VAT it cannot deduct. Applied to the whole invoice, term included.
+void addInvoiceTaxes(Flows& f, const std::string& providerId, const std::string& priceCurrency,
+                     const Context& ctx, const CostAssumptions& a) {
+    const InvoiceTax tax = invoiceTax(ctx.catalog, providerId, ctx.study.country, priceCurrency, a);
+    const double rate = tax.rate;
     if (rate <= 0)
         return;
     double upfront = 0, monthly = 0;
@@ -235,10 +239,12 @@ void addServiceImportTaxes(Flows& f, const std::string& offerCurrency, const Con
         upfront += line.upfront;
         monthly += line.monthly;
     }
-    f.lines.push_back({CostLineKind::ServiceImportTaxes, upfront * rate, monthly * rate,
-                       "docs/cost-model.md §1.2 #23; rates in the assumptions register (br_service_*) — tax "
-                       "estimate, not advice",
-                       rate});
+    const CostLineKind kind = tax.regime == InvoiceRegime::LocalService ? CostLineKind::LocalInvoiceTaxes
+                              : tax.regime == InvoiceRegime::Vat        ? CostLineKind::NonDeductibleVat
+                                                                        : CostLineKind::ServiceImportTaxes;
+    f.lines.push_back({kind, upfront * rate, monthly * rate,
+                       tax.source + "; rates in the assumptions register — tax estimate, not advice", rate, 0,
+                       tax.entity});
     f.upfront *= 1 + rate;
     f.monthly = [base = f.monthly, rate](double u) { return base(u) * (1 + rate); };
     f.pricePerGpuHour *= 1 + rate;
@@ -336,7 +342,7 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
         if (o.minimumTermMonths > ctx.study.horizonMonths)
             o.notes.push_back({CostNoteCode::MinimumTermBeyondHorizon, {double(o.minimumTermMonths)}, {}});
     }
-    addServiceImportTaxes(f, offer.currency, ctx, a);
+    addInvoiceTaxes(f, offer.providerId, offer.currency, ctx, a);
     o.attributes = {LeadTime::Minutes, reserved ? Elasticity::FixedForTerm : Elasticity::ByTheHour,
                     RootAccess::ProviderAudited, EgressExposure::ProviderPriced, ""};
     return f;
@@ -388,7 +394,7 @@ Result<Flows> bareMetalFlows(OptionCost& o, const OptionSelection& s, Context& c
         o.notes.push_back({CostNoteCode::MonthlyPriceAssumed, {}, offer.note});
     if (isUserEdit(offer.source))
         o.notes.push_back({CostNoteCode::PriceEdited, {}, offer.source});
-    addServiceImportTaxes(f, offer.currency, ctx, a);
+    addInvoiceTaxes(f, offer.providerId, offer.currency, ctx, a);
     o.attributes = {LeadTime::DaysToWeeks, Elasticity::FixedPerMonth, RootAccess::Dedicated,
                     EgressExposure::UsuallyIncluded, ""};
     return f;
@@ -635,7 +641,7 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     for (const CostLine& line : o.lines) {
         if (line.kind == CostLineKind::Egress || line.kind == CostLineKind::Storage)
             o.dataPerMonth += line.monthly;
-        if (line.kind == CostLineKind::ServiceImportTaxes)
+        if (isInvoiceTax(line.kind))
             taxRate = line.n0;
     }
     o.dataPerMonth *= 1 + taxRate;

@@ -20,13 +20,6 @@ double jobCost(double gpus, double pricePerGpuHour, double hours);
 // (a 12-month bare-metal lease is 12 months for a 12-hour job).
 double jobCostOn(const OptionCost& option, double wallHours, double hoursPerMonth);
 
-// The share a Brazilian buyer adds to a service invoiced from abroad (IRRF, CIDE, PIS/COFINS-Importação, ISS,
-// IOF: docs/cost-model.md §1.2 #23; editable br_service_* rates): an invoice in a currency other than BRL is
-// taken as foreign-billed. 0 for a buyer elsewhere or a BRL invoice. One rule for rented GPUs and hosted
-// APIs.
-double serviceImportTaxRate(std::string_view buyerCountry, std::string_view invoiceCurrency,
-                            const CostAssumptions& a);
-
 // docs/cost-model.md §7 F-12 Young/Daly goodput for a job on `gpus` GPUs: γ = 1 − C/τ* − (τ*/2 + R)/M, τ* =
 // √(2CM), M = MTBI/N.
 double goodputForGpus(int gpus, const CostAssumptions& assumptions);

@@ -48,7 +48,11 @@ enum class CostLineKind {
     ServiceImportTaxes, // n0: share of the foreign invoice (Brazilian buyer, foreign-billed service)
     TermBeyondHorizon,  // n0: the contract's term (months), n1: months of it past the horizon, paid in its
                         // last month (monthly: that sum over the horizon's months)
+    LocalInvoiceTaxes,  // n0: share added by PIS/COFINS and ISS on a Brazilian invoice; detail: the entity
+    NonDeductibleVat,   // n0: the VAT the buyer cannot deduct, as a share of the invoice; detail: the entity
 };
+// The lines that are taxes on the supplier's invoice (one per option at most: core/cost/invoice_tax.h).
+bool isInvoiceTax(CostLineKind kind);
 std::string_view costLineKey(CostLineKind kind); // "compute", "servers", … (ids for the assumptions register)
 
 struct CostLine {

@@ -2,6 +2,7 @@
 
 #include "core/common/number_format.h"
 #include "core/common/units.h"
+#include "core/present/cost_text.h"
 #include "core/present/report_text.h"
 
 namespace gpuadvisor {
@@ -580,10 +581,9 @@ std::string apiAlternativeText(const ApiAlternative& a, const std::string& curre
     if (a.priceCurrency != currency)
         prices += say.fill(" (published in {1}, converted at the catalog rate)",
                            " (publicado em {1}, convertido pela taxa do catálogo)", {a.priceCurrency});
-    if (a.importTaxRate > 0)
-        prices += say.fill(", plus {1} service-import taxes on the foreign invoice",
-                           ", mais {1} de tributos sobre serviço importado na fatura estrangeira",
-                           {say.percent(a.importTaxRate)});
+    if (a.tax.rate > 0)
+        prices += say.fill(", plus {1} {2}", ", mais {1} {2}",
+                           {say.percent(a.tax.rate), invoiceTaxText(a.tax.regime, language)});
     const std::string difference = a.versusFirst <= 0
                                        ? say.fill("{1} less than option 1", "{1} a menos que a opção 1",
                                                   {say.money(-a.versusFirst, currency)})

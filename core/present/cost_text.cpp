@@ -78,6 +78,16 @@ std::string costLineName(const CostLine& l, Language language) {
                         ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimativa)"
                   : "service-import taxes (" + percent(l.n0, language) +
                         ": IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF; estimate)";
+    case CostLineKind::LocalInvoiceTaxes: {
+        const std::string who = l.detail.empty() ? "" : ", " + l.detail;
+        return pt ? "tributos da nota fiscal local (" + percent(l.n0, language) + ": PIS/COFINS, ISS" + who +
+                        "; estimativa)"
+                  : "taxes on the local invoice (" + percent(l.n0, language) + ": PIS/COFINS, ISS" + who +
+                        "; estimate)";
+    }
+    case CostLineKind::NonDeductibleVat:
+        return pt ? "IVA não dedutível (" + percent(l.n0, language) + "; estimativa)"
+                  : "non-deductible VAT (" + percent(l.n0, language) + "; estimate)";
     case CostLineKind::TermBeyondHorizon:
         return pt ? "prazo contratado além do horizonte (" + number(l.n1, 0, language) + " dos " +
                         number(l.n0, 0, language) + " meses, pagos no último mês)"
@@ -90,6 +100,23 @@ std::string costLineName(const CostLine& l, Language language) {
                     number(l.n1, 0, language) + " h ao mês"
               : "cloud burst: " + number(l.n0, 0, language) + " × " + l.detail + " for " +
                     number(l.n1, 0, language) + " h a month";
+}
+
+std::string invoiceTaxText(InvoiceRegime regime, Language language) {
+    const bool pt = portuguese(language);
+    switch (regime) {
+    case InvoiceRegime::ImportedService:
+        return pt ? "de tributos sobre serviço importado na fatura estrangeira"
+                  : "service-import taxes on the foreign invoice";
+    case InvoiceRegime::LocalService:
+        return pt ? "de tributos da nota fiscal local (PIS/COFINS, ISS)"
+                  : "taxes on the local invoice (PIS/COFINS, ISS)";
+    case InvoiceRegime::Vat:
+        return pt ? "de IVA não dedutível" : "non-deductible VAT";
+    case InvoiceRegime::None:
+        break;
+    }
+    return {};
 }
 
 std::string costNoteText(const CostNote& note, std::string_view studyCurrency, Language language) {

@@ -2,6 +2,7 @@
 
 #include "core/common/number_format.h"
 #include "core/cost/cost_study.h"
+#include "core/cost/invoice_tax.h"
 #include "core/cost/price_age.h"
 
 #include <string>
@@ -12,6 +13,8 @@ namespace gpuadvisor {
 // A cost line's name, in English or Brazilian Portuguese ("energy at PUE 1.40", "energia com PUE 1,40").
 std::string costLineName(const CostLine& line, Language language);
 std::string billingText(std::string_view billing, Language language); // "on-demand" / "sob demanda"
+// What the taxes of an invoice regime are, as a phrase: "service-import taxes on the foreign invoice".
+std::string invoiceTaxText(InvoiceRegime regime, Language language);
 
 // How an option's figure was obtained, or what limits it ("depreciation (P&L view): …").
 std::string costNoteText(const CostNote& note, std::string_view studyCurrency, Language language);

@@ -1,5 +1,6 @@
 #include "core/present/recommendation_json.h"
 
+#include "core/cost/invoice_tax.h"
 #include "core/cost/option_selector.h"
 
 #include "core/present/advice_text.h"
@@ -111,7 +112,9 @@ nlohmann::json recommendationSetJson(const RecommendationSet& set, const std::st
                         {"input_per_million", moneyJson(a.inputPerMillion, currency)},
                         {"output_per_million", moneyJson(a.outputPerMillion, currency)},
                         {"price_currency", a.priceCurrency},
-                        {"import_tax_rate", a.importTaxRate},
+                        {"tax_regime", invoiceRegimeKey(a.tax.regime)},
+                        {"tax_rate", a.tax.rate},
+                        {"invoiced_by", a.tax.entity},
                         {"total", moneyJson(a.totalCost, currency)},
                         {"per_million_tokens", moneyJson(a.costPerMillionTokens, currency)},
                         {"versus_option_1", moneyJson(a.versusFirst, currency)},

@@ -94,6 +94,20 @@ std::string answers(const db::CatalogDatabase& database) {
         for (const StalePrice& stale : stalePrices(priced, "2026-12-05", tco.assumptions.priceMaxAgeMonths))
             out << "stale " << stale.id << ' ';
     }
+    // The taxes of a local Brazilian invoice (an AWS offer: aws-br) and the VAT a Portuguese buyer cannot
+    // deduct, which no probe's option reaches.
+    const auto aws =
+        std::find_if(costs.cloudOffers.begin(), costs.cloudOffers.end(),
+                     [](const CloudOffer& o) { return o.providerId == "aws" && o.onDemandHourly; });
+    for (const char* country : {"BR", "PT"}) {
+        CostStudy taxed = tco;
+        taxed.country = country;
+        if (taxed.assumptions.vatNonDeductibleShare == 0) // so that the VAT rate moves an answer too
+            taxed.assumptions.vatNonDeductibleShare = 0.5;
+        taxed.options = {*parseOptionSelector("cloud:" + aws->id)};
+        if (const auto compared = compareCosts(taxed, costs))
+            put(out, compared->options.front().npv);
+    }
     // The memory engine's smallest GPU count (fit), which no probe's recommendation asks for.
     FitRequest fit;
     fit.model = *catalog.findModel("llama-3.1-405b");

@@ -239,7 +239,7 @@ TEST(CostsAsBilled, HostedApiIsPricedForTheFirstOptionsTokens) {
     ASSERT_TRUE(rate.ok());
     EXPECT_NEAR(groq->inputPerMillion, 0.59 * rate->amount, 1e-9);
     EXPECT_NEAR(groq->outputPerMillion, 0.79 * rate->amount, 1e-9);
-    EXPECT_NEAR(groq->importTaxRate, 0.4275, 1e-9); // docs/cost-model.md §1.2 #23, br_service_* rates
+    EXPECT_NEAR(groq->tax.rate, 0.4275, 1e-9); // docs/cost-model.md §1.2 #23, br_service_* rates
     EXPECT_NEAR(groq->totalCost,
                 (first.promptTokens * 0.59 + first.outputTokens * 0.79) * rate->amount / 1e6 * 1.4275, 0.01);
     EXPECT_NEAR(groq->versusFirst, groq->totalCost - first.totalCost, 0.01);
@@ -248,7 +248,7 @@ TEST(CostsAsBilled, HostedApiIsPricedForTheFirstOptionsTokens) {
     ASSERT_NE(maritaca, set.apis.end());
     EXPECT_NEAR(maritaca->totalCost, (first.promptTokens * 5.00 + first.outputTokens * 10.00) / 1e6,
                 0.01); // invoiced in BRL: no import taxes
-    EXPECT_EQ(maritaca->importTaxRate, 0);
+    EXPECT_EQ(maritaca->tax.rate, 0);
     EXPECT_LE(set.apis.front().totalCost, set.apis.back().totalCost); // cheapest first
     // Sending a chatbot's personal data to a provider that does not say where it processes it needs the
     // transfer conditions, as a cloud region abroad does.

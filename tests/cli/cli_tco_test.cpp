@@ -87,20 +87,33 @@ static double line(const nlohmann::json& option, const std::string& kind) {
     return -1;
 }
 
-// Issue 15, done means: a buyer in Brazil pays the service-import taxes on a foreign-billed cloud and not on
-// a Brazilian-billed one. Azure NC24ads A100 v4 in brazilsouth is billed in USD: 7.346 $/h × 730 h × 0.7 ×
-// 5.489 BRL/USD = 20,604.64 BRL a month, plus 42.75 % = 8,808.48 of taxes. The Brazilian local cloud's 1x
-// L40S is billed in BRL (15.28 R$/h × 730 × 0.7 = 7,808.08) and carries no tax line.
-TEST(CliTco, ServiceImportTaxesOnlyOnForeignBills) {
+// Issue 15 and 38, done means: the taxes follow who invoices. Azure bills Brazilian buyers through Microsoft
+// do Brasil (invoicing azure-br): its NC24ads A100 v4 in brazilsouth, 7.346 $/h × 730 h × 0.7 × 5.489 BRL/USD
+// = 20,604.64 BRL a month, carries PIS/COFINS 9.25 % and ISS 2.9 % inside the invoice: × (1 / (1 − 0.1215) −
+// 1) = 2,849.70. Lambda, with no Brazilian entity, bills from abroad: its gpu_1x_a100_sxm4, 1.99 $/h × 730 ×
+// 0.7 × 5.489 = 5,581.71 BRL, carries IRRF 15 + CIDE 10 + PIS-Imp. 1.65 + COFINS-Imp. 7.6 + ISS 5 + IOF 3.5
+// = 42.75 %: 2,386.18. The
+// Brazilian local cloud's 1x L40S is billed in BRL (15.28 R$/h × 730 × 0.7 = 7,808.08) and carries no tax
+// line.
+TEST(CliTco, TaxesFollowWhoInvoices) {
     const std::string azure = "cloud:" + offerId("azure", "Standard_NC24ads_A100_v4", "brazilsouth");
     const std::string local = "cloud:" + offerId("br-local-cloud", "1x L40S", "São Paulo");
-    const auto json =
-        tcoJson({"--currency", "BRL", "--utilisation", "0.7", "--option", azure, "--option", local});
-    ASSERT_EQ(json["options"].size(), 2u);
-    EXPECT_NEAR(line(json["options"][0], "compute"), 7.346 * 730 * 0.7 * 5.489, 1e-6);
-    EXPECT_NEAR(line(json["options"][0], "service_import_taxes"), 0.4275 * 7.346 * 730 * 0.7 * 5.489, 1e-6);
+    const std::string lambda = "cloud:" + offerId("lambda", "gpu_1x_a100_sxm4", "us-east-1");
+    const auto json = tcoJson({"--currency", "BRL", "--utilisation", "0.7", "--option", azure, "--option",
+                               local, "--option", lambda});
+    ASSERT_EQ(json["options"].size(), 3u);
+    const double azureCompute = 7.346 * 730 * 0.7 * 5.489;
+    EXPECT_NEAR(line(json["options"][0], "compute"), azureCompute, 1e-6);
+    EXPECT_NEAR(line(json["options"][0], "local_invoice_taxes"),
+                azureCompute * (1 / (1 - 0.0925 - 0.029) - 1), 1e-6);
+    EXPECT_EQ(line(json["options"][0], "service_import_taxes"), -1);
     EXPECT_NEAR(line(json["options"][1], "compute"), 15.28 * 730 * 0.7, 1e-6);
     EXPECT_EQ(line(json["options"][1], "service_import_taxes"), -1); // no such line
+    EXPECT_EQ(line(json["options"][1], "local_invoice_taxes"), -1);
+    const double lambdaCompute = 1.99 * 730 * 0.7 * 5.489;
+    EXPECT_NEAR(line(json["options"][2], "compute"), lambdaCompute, 1e-6);
+    EXPECT_NEAR(line(json["options"][2], "service_import_taxes"), 0.4275 * lambdaCompute, 1e-6);
+    EXPECT_EQ(line(json["options"][2], "local_invoice_taxes"), -1);
 }
 
 // Every factory node type has a price since issue 15; a price the user clears is named, with how to set one.

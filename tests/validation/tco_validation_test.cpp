@@ -35,6 +35,7 @@ TEST(SeededPrices, CloudVersusBareMetalForContinuousProduction) {
     const CostCatalog c = seeded();
     CostStudy study;
     study.currency = "USD";
+    study.country = "US"; // list prices against list prices: a Brazilian buyer's taxes differ by invoice
     study.horizonMonths = 36;
     study.utilisation = 1.0;
     study.options = {
