@@ -90,6 +90,7 @@ constexpr Range kRanges[] = {
     {"moe_first_dense_layers", 0, 1e5},
     // yes/no flags
     {"is_assumption", 0, 1},
+    {"region_confirmed", 0, 1},
     {"is_legal", 0, 1},
     {"signs_dpa", 0, 1},
     {"baa_available", 0, 1},

@@ -79,6 +79,7 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
         o.spotHourly = opt(q, "spot_hourly");
         o.reserved1yHourly = opt(q, "reserved_1y_hourly");
         o.reserved3yHourly = opt(q, "reserved_3y_hourly");
+        o.regionConfirmed = q.value(QLatin1String("region_confirmed")).toInt() != 0;
         c.cloudOffers.push_back(o);
     }));
     results.push_back(each(database, "node_types", "", [&](const RowReader& q) {

@@ -25,6 +25,9 @@ constexpr const char* kDescription =
     "                                          model the catalog has; the old row is kept in the history)\n"
     "  history [TABLE [ID]]                    every change of a row: revision, when, who, old and new "
     "values\n"
+    "  check                                   every price that is an estimate, stale or in a region to "
+    "confirm,\n"
+    "                                          with the 'set' that clears it (exit status 1 if any)\n"
     "  export FILE.json [--table TABLE]        tables as JSON (all by default)\n"
     "  import FILE.json                        rows from an export (all or nothing)\n"
     "  reset                                   back to the factory catalog (the old file is kept as a "
@@ -35,7 +38,8 @@ constexpr const char* kDescription =
     "Tables: ";
 
 constexpr const char* kSubcommands =
-    "list, show, set, import-skypilot, import-model, export, import, history, reset, path, access, grant";
+    "list, show, set, import-skypilot, import-model, export, import, history, check, reset, path, access, "
+    "grant";
 
 } // namespace
 
@@ -103,6 +107,8 @@ int runCatalog(const QStringList& arguments) {
         return catalogReset(parser);
     if (sub == QLatin1String("history"))
         return catalogHistory(parser, args);
+    if (sub == QLatin1String("check"))
+        return catalogCheck(parser, args);
     if (sub == QLatin1String("access"))
         return catalogAccess(parser, args);
     if (sub == QLatin1String("grant"))

@@ -18,6 +18,7 @@ int catalogExport(const QCommandLineParser& parser, const QStringList& args);
 int catalogImport(const QCommandLineParser& parser, const QStringList& args);
 int catalogReset(const QCommandLineParser& parser);
 int catalogHistory(const QCommandLineParser& parser, const QStringList& args);
+int catalogCheck(const QCommandLineParser& parser, const QStringList& args);
 int catalogAccess(const QCommandLineParser& parser, const QStringList& args);
 int catalogGrant(const QCommandLineParser& parser, const QStringList& args);
 

@@ -88,7 +88,10 @@ struct JobCost {
     std::string currency;
     double total = 0;
 };
-struct PriceAssumed {}; // the price is a labelled estimate in the catalog, to replace with a quote
+struct PriceAssumed {};    // the price is a labelled estimate in the catalog, to replace with a quote
+struct RegionUnconfirmed { // the price list gives the shape in every region: confirm it is sold in this one
+    std::string region;
+};
 struct Placement {
     std::string currency;
     int replicas = 0, gpus = 0, servers = 0, sites = 1;
@@ -218,16 +221,18 @@ struct FxRateFarFromCatalog {
 } // namespace fact
 
 // The facts, in AdviceCode's order (static_assert below).
-using AdviceFact = std::variant<
-    fact::PriceEdited, fact::ServingFits, fact::SpareGpus, fact::BatchReplicas, fact::ServingReplicas,
-    fact::FourBitQuality, fact::DecisionStep, fact::ServingCost, fact::TokenCost, fact::TrainingRun,
-    fact::TrainingLayout, fact::OneUnitMeetsDeadline, fact::JobCost, fact::PriceAssumed, fact::Placement,
-    fact::LeadTime, fact::TieBreak, fact::Compliance, fact::NoFitInOneUnit, fact::NoLatencyMeetsTarget,
-    fact::EngineRefused, fact::GpuLacksFigures, fact::BlockedByRule, fact::OverBudget, fact::NoMemoryOnGpus,
-    fact::LowScalingEfficiency, fact::MissesDeadline, fact::NoLayoutFits, fact::AboveRackPower,
-    fact::CostsMore, fact::PolicyTier, fact::PolicySla, fact::PolicyConsumerGpu, fact::StartsTooLate,
-    fact::ConstraintsFiltered, fact::NoConfiguration, fact::CostComparisonFailed, fact::PolicyNoFourBit,
-    fact::KindOverBudget, fact::KindRemoved, fact::KindNotOffered, fact::FxRateFarFromCatalog>;
+using AdviceFact =
+    std::variant<fact::PriceEdited, fact::ServingFits, fact::SpareGpus, fact::BatchReplicas,
+                 fact::ServingReplicas, fact::FourBitQuality, fact::DecisionStep, fact::ServingCost,
+                 fact::TokenCost, fact::TrainingRun, fact::TrainingLayout, fact::OneUnitMeetsDeadline,
+                 fact::JobCost, fact::PriceAssumed, fact::Placement, fact::LeadTime, fact::TieBreak,
+                 fact::Compliance, fact::NoFitInOneUnit, fact::NoLatencyMeetsTarget, fact::EngineRefused,
+                 fact::GpuLacksFigures, fact::BlockedByRule, fact::OverBudget, fact::NoMemoryOnGpus,
+                 fact::LowScalingEfficiency, fact::MissesDeadline, fact::NoLayoutFits, fact::AboveRackPower,
+                 fact::CostsMore, fact::PolicyTier, fact::PolicySla, fact::PolicyConsumerGpu,
+                 fact::StartsTooLate, fact::ConstraintsFiltered, fact::NoConfiguration,
+                 fact::CostComparisonFailed, fact::PolicyNoFourBit, fact::KindOverBudget, fact::KindRemoved,
+                 fact::KindNotOffered, fact::FxRateFarFromCatalog, fact::RegionUnconfirmed>;
 
 // Which fact, without its fields: for filters, counts and maps.
 enum class AdviceCode {
@@ -273,8 +278,9 @@ enum class AdviceCode {
     KindRemoved,
     KindNotOffered,
     FxRateFarFromCatalog,
+    RegionUnconfirmed,
 };
-inline constexpr int kAdviceCodes = int(AdviceCode::FxRateFarFromCatalog) + 1;
+inline constexpr int kAdviceCodes = int(AdviceCode::RegionUnconfirmed) + 1;
 static_assert(std::variant_size_v<AdviceFact> == kAdviceCodes, "one AdviceCode per fact, in the same order");
 
 struct Advice {

@@ -290,9 +290,12 @@ struct Search {
             return n.code == CostNoteCode::MonthlyPriceAssumed ||
                    n.code == CostNoteCode::PurchasePriceAssumed || n.code == CostNoteCode::HourlyPriceAssumed;
         });
-        for (const CostNote& n : o.notes)
+        for (const CostNote& n : o.notes) {
             if (n.code == CostNoteCode::PriceEdited)
                 r.priceEdited = n.text;
+            if (n.code == CostNoteCode::RegionUnconfirmed)
+                r.regionUnconfirmed = n.text;
+        }
         r.acquisition = o.selection; // with its utilisation and job hours: the study prices it the same way
         r.utilisation = *o.selection.utilisation;
         r.currency = compared->currency;
@@ -339,6 +342,17 @@ struct Search {
         if (r.leadTimeDays > 0)
             r.why.push_back(fact::LeadTime{dayAfter(s.constraints.startDate, r.leadTimeDays), r.leadTimeDays,
                                            r.leadTimeDays - unit.deliveryDays, unit.deliveryDays});
+    }
+
+    // What to confirm about the price before deciding (issue 38): an estimate, a region the provider may
+    // not sell the shape in, a value a user typed.
+    static void priceCaveats(Recommendation& r) {
+        if (r.priceAssumed)
+            r.why.push_back(fact::PriceAssumed{});
+        if (!r.regionUnconfirmed.empty())
+            r.why.push_back(fact::RegionUnconfirmed{r.regionUnconfirmed});
+        if (!r.priceEdited.empty())
+            r.why.push_back(fact::PriceEdited{r.priceEdited});
     }
 
     static void complianceWhy(Recommendation& r) {
@@ -512,10 +526,7 @@ struct Search {
                 r.why.push_back(fact::ServingCost{r.currency, r.totalCost, s.constraints.horizonMonths,
                                                   r.costPerUsefulGpuHour});
                 tokenCost(r, batch, once);
-                if (r.priceAssumed)
-                    r.why.push_back(fact::PriceAssumed{});
-                if (!r.priceEdited.empty())
-                    r.why.push_back(fact::PriceEdited{r.priceEdited});
+                priceCaveats(r);
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
                 keep(std::move(r));
@@ -631,10 +642,7 @@ struct Search {
                     r.why.push_back(fact::OneUnitMeetsDeadline{});
                 r.why.push_back(fact::DecisionStep{r.decisionStep});
                 r.why.push_back(fact::JobCost{r.currency, r.totalCost});
-                if (r.priceAssumed)
-                    r.why.push_back(fact::PriceAssumed{});
-                if (!r.priceEdited.empty())
-                    r.why.push_back(fact::PriceEdited{r.priceEdited});
+                priceCaveats(r);
                 complianceWhy(r);
                 leadTimeWhy(r, unit);
                 keep(std::move(r));
@@ -656,9 +664,8 @@ std::optional<fact::TieCriterion> betterBy(const Recommendation& a, const Recomm
         return when(bytesPerElement(a.precision) > bytesPerElement(b.precision), C::Precision);
     if (a.compliance != b.compliance) // allowed before allowed with conditions
         return when(int(a.compliance) < int(b.compliance), C::Conditions);
-    if (a.priceAssumed !=
-        b.priceAssumed) // a list price or quote before the catalog's own estimate (issue 38)
-        return when(!a.priceAssumed, C::ConfirmedPrice);
+    if (a.priceUnconfirmed() != b.priceUnconfirmed()) // a list price or quote before an estimate or a region
+        return when(!a.priceUnconfirmed(), C::ConfirmedPrice); // to confirm (issue 38)
     if (a.nodes != b.nodes)
         return when(a.nodes < b.nodes, C::Hosts);
     if (tierStanding(a.supplierTier) != tierStanding(b.supplierTier))

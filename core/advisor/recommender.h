@@ -38,6 +38,9 @@ struct Recommendation {
     std::string priceAsOf;        // the as_of of the catalog row its price comes from
     bool priceAssumed = false;    // the catalog labels that price an estimate (ASSUMPTION) to replace
     std::string priceEdited;      // the price row's source when a user typed it (isUserEdit), else empty
+    std::string regionUnconfirmed; // the offer's region when its list prices the shape everywhere, else empty
+    // A price to confirm before deciding: an estimate, or a region the provider may not sell the shape in.
+    bool priceUnconfirmed() const { return priceAssumed || !regionUnconfirmed.empty(); }
     OptionName name;
     FitVerdict memoryVerdict = FitVerdict::Fits;
     MemoryBreakdown perGpu;

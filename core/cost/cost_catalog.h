@@ -32,6 +32,7 @@ struct CloudOffer {
     std::string providerId, instanceType, gpuId, region, country, currency, source, asOf;
     double gpuCount = 0;
     std::optional<double> onDemandHourly, spotHourly, reserved1yHourly, reserved3yHourly;
+    bool regionConfirmed = true; // false: the list prices the shape everywhere; confirm it is sold here
 };
 
 struct NodeType {

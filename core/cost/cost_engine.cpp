@@ -267,6 +267,8 @@ Result<Flows> cloudFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     o.priceAsOf = offer.asOf;
     if (offer.source.rfind("ASSUMPTION", 0) == 0)
         o.notes.push_back({CostNoteCode::HourlyPriceAssumed, {}, {}});
+    if (!offer.regionConfirmed)
+        o.notes.push_back({CostNoteCode::RegionUnconfirmed, {}, offer.region});
     if (isUserEdit(offer.source))
         o.notes.push_back({CostNoteCode::PriceEdited, {}, offer.source});
     o.gpus = static_cast<int>(std::ceil(offer.gpuCount * s.count));

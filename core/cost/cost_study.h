@@ -101,8 +101,9 @@ enum class CostNoteCode {
     Depreciation,             // n: per month (study currency), years
     Burst,                    // n: cloud GPUs, hours a month, owned GPUs
     Goodput,                  // n: goodput, GPUs
-    BreakEvenAgainst, // n: fixed, load, reference per GPU-hour (study currency); text: reference label
-    PriceEdited,      // text: the row's source, which says who changed what (isUserEdit)
+    BreakEvenAgainst,  // n: fixed, load, reference per GPU-hour (study currency); text: reference label
+    PriceEdited,       // text: the row's source, which says who changed what (isUserEdit)
+    RegionUnconfirmed, // the offer's list prices the shape in every region: confirm it is sold in this one
 };
 struct CostNote {
     CostNoteCode code{};

@@ -15,8 +15,8 @@ enum class InvoiceRegime {
     None,            // no tax beyond the price: a domestic invoice priced tax-inclusive, or a buyer elsewhere
     ImportedService, // Brazil, invoice from abroad: IRRF, CIDE, PIS/COFINS-Importação, ISS, IOF
     LocalService,    // Brazil, invoice (NFS-e) from a Brazilian entity: PIS/COFINS and ISS, grossed up
-    Vat, // Portugal: VAT charged on the invoice or self-assessed (reverse charge); the buyer bears only the share
-         // it cannot deduct
+    Vat, // Portugal: VAT charged on the invoice or self-assessed (reverse charge); the buyer bears only the
+         // share it cannot deduct
 };
 
 std::string_view invoiceRegimeKey(InvoiceRegime regime); // "imported_service", … (catalog and JSON)
@@ -30,8 +30,9 @@ struct InvoiceTax {
 };
 
 // The invoicing row for (provider, buyer country) decides; without one, a Brazilian buyer of a price in a
-// currency other than BRL is taken as invoiced from abroad, a Portuguese buyer as paying VAT on every supplier
-// (charged or reverse-charged), and anything else as carrying no added tax (a BRL price as tax-inclusive).
+// currency other than BRL is taken as invoiced from abroad, a Portuguese buyer as paying VAT on every
+// supplier (charged or reverse-charged), and anything else as carrying no added tax (a BRL price as
+// tax-inclusive).
 InvoiceTax invoiceTax(const CostCatalog& catalog, std::string_view providerId, std::string_view buyerCountry,
                       std::string_view priceCurrency, const CostAssumptions& assumptions);
 

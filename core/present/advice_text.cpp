@@ -270,6 +270,13 @@ std::string phrase(const fact::PriceAssumed&, const Say& say) {
     return say.pick("the price is an estimate (ASSUMPTION) in the catalog: get a quote before deciding",
                     "o preço é uma estimativa (ASSUMPTION) do catálogo: peça uma cotação antes de decidir");
 }
+std::string phrase(const fact::RegionUnconfirmed& f, const Say& say) {
+    return say.fill("the provider's list gives every region the same price: confirm that it offers this "
+                    "configuration in {1} before deciding",
+                    "a lista do provedor dá o mesmo preço em todas as regiões: confirme que oferece esta "
+                    "configuração em {1} antes de decidir",
+                    {f.region});
+}
 std::string phrase(const fact::Compliance& f, const Say& say) {
     std::string text = say.pick("compliance: ", "conformidade: ") +
                        std::string(complianceStatusText(f.status, say.language));

@@ -102,6 +102,44 @@ std::string costLineName(const CostLine& l, Language language) {
                     number(l.n1, 0, language) + " h a month";
 }
 
+std::string priceDoubtText(const PriceCheck& c, Language language) {
+    const bool pt = portuguese(language);
+    switch (c.doubt) {
+    case PriceDoubt::Estimated:
+        return pt ? "estimativa (ASSUMPTION), não um preço de lista nem uma cotação"
+                  : "an estimate (ASSUMPTION), not a list price or a quote";
+    case PriceDoubt::Stale:
+        return pt ? "preço de " + number(c.months.value_or(0), 0, language) + " meses (de " + c.asOf + ")"
+                  : number(c.months.value_or(0), 0, language) + " months old (as of " + c.asOf + ")";
+    case PriceDoubt::RegionUnconfirmed:
+        return pt ? "a lista dá o mesmo preço em todas as regiões: não mostra que a configuração é vendida "
+                    "nesta"
+                  : "the price list gives every region the same price: it does not show that the shape is "
+                    "sold in this one";
+    case PriceDoubt::NoDate:
+        break;
+    }
+    return pt ? "sem data (as_of '" + c.asOf + "'): idade desconhecida"
+              : "no date (as_of '" + c.asOf + "'): its age is unknown";
+}
+
+std::string priceFixText(const PriceCheck& c, Language language) {
+    const bool pt = portuguese(language);
+    switch (c.doubt) {
+    case PriceDoubt::RegionUnconfirmed:
+        return pt ? "quando o provedor confirmar a região" : "once the provider confirms the region";
+    case PriceDoubt::Estimated:
+        if (!c.value.empty())
+            return pt ? "depois de pôr o preço da sua cotação" : "after entering your quote's price";
+        return pt ? "com o preço da sua cotação" : "with your quote's price";
+    case PriceDoubt::Stale:
+    case PriceDoubt::NoDate:
+        break;
+    }
+    return pt ? "com o preço confirmado hoje (a edição data a linha)"
+              : "with the price confirmed today (the edit dates the row)";
+}
+
 std::string invoiceTaxText(InvoiceRegime regime, Language language) {
     const bool pt = portuguese(language);
     switch (regime) {
@@ -143,6 +181,15 @@ std::string costNoteText(const CostNote& note, std::string_view studyCurrency, L
                     "provedor"
                   : "the hourly price is an estimate labelled in the catalog: replace it with your "
                     "provider's price";
+    case CostNoteCode::RegionUnconfirmed:
+        return pt ? "a lista dá o mesmo preço em todas as regiões: confirme com o provedor que a "
+                    "configuração é "
+                    "oferecida em " +
+                        note.text
+                  : "the price list gives every region the same price: confirm with the provider that the "
+                    "shape "
+                    "is offered in " +
+                        note.text;
     case CostNoteCode::PriceEdited:
         return (pt ? "o preço é um valor do usuário, não de uma lista publicada: "
                    : "the price is a user value, not a published list price: ") +

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/number_format.h"
+#include "core/cost/catalog_check.h"
 #include "core/cost/cost_study.h"
 #include "core/cost/invoice_tax.h"
 #include "core/cost/price_age.h"
@@ -13,6 +14,10 @@ namespace gpuadvisor {
 // A cost line's name, in English or Brazilian Portuguese ("energy at PUE 1.40", "energia com PUE 1,40").
 std::string costLineName(const CostLine& line, Language language);
 std::string billingText(std::string_view billing, Language language); // "on-demand" / "sob demanda"
+// Why a priced row is to confirm: "estimated (ASSUMPTION)", "stale: 35 months old (as of 2024)", …
+std::string priceDoubtText(const PriceCheck& check, Language language);
+// What to do once the price is confirmed, before the command that does it.
+std::string priceFixText(const PriceCheck& check, Language language);
 // What the taxes of an invoice regime are, as a phrase: "service-import taxes on the foreign invoice".
 std::string invoiceTaxText(InvoiceRegime regime, Language language);
 

@@ -92,6 +92,9 @@ const ReportText kEnglish{
     .estimatedPrice =
         "The price of option 1, {1}, is an estimate the catalog labels ASSUMPTION, not a published "
         "list price or a supplier's quote: get a quote before deciding.",
+    .regionUnconfirmed =
+        "The price list of option 1, {1}, gives every region the same price, so it does not show that the "
+        "provider offers it in {2}: confirm it, with a quote, before deciding.",
     .noOption =
         "No configuration meets this scenario. The rejected alternatives below say why each one failed.",
     .figureTotalHorizon = "Total over {1} months",
@@ -318,6 +321,9 @@ const ReportText kPortuguese{
     .estimatedPrice =
         "O preço da opção 1, {1}, é uma estimativa marcada ASSUMPTION no catálogo, não um preço de "
         "lista publicado nem a cotação de um fornecedor: peça uma cotação antes de decidir.",
+    .regionUnconfirmed =
+        "A lista de preços da opção 1, {1}, dá o mesmo preço em todas as regiões e não mostra que o "
+        "provedor a oferece em {2}: confirme, com uma cotação, antes de decidir.",
     .noOption = "Nenhuma configuração atende a este cenário. As alternativas descartadas abaixo explicam por "
                 "que cada uma falhou.",
     .figureTotalHorizon = "Total em {1} meses",

@@ -27,8 +27,8 @@ struct ReportText {
         neverPaysBack, breakEvenUtilisation, neverCheaper, rentAlwaysOn, noBreakEvenAllRented,
         noBreakEvenNoOwned, noBreakEvenAllBought, complianceClear, complianceControls,
         complianceControlsNoLead, complianceBlocked, mostSensitive, mostSensitiveJob, jobNoBreakEven,
-        runnerUp, runnerUpCheaper, estimatedPrice, noOption, figureTotalHorizon, figureJob, figureMonthly,
-        figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
+        runnerUp, runnerUpCheaper, estimatedPrice, regionUnconfirmed, noOption, figureTotalHorizon, figureJob,
+        figureMonthly, figureBreakEvenMonth, figureBreakEvenUtilisation, figureCompliance, figurePerformance,
         figureTokenCost, apiIntro, apiJobScope, monthValue, notReached, notApplicable;
     // Tables
     std::string_view colRank, colOption, colGpus, colPrecision, colPerformance, colUpfront, colMonthly,

@@ -23,6 +23,7 @@ nlohmann::json reportHeadlineJson(const StudyResult& study, const ReportHeadline
         stale.push_back({{"option", p.id}, {"as_of", p.asOf}, {"months", p.months}});
     headline["stale_prices"] = stale;
     headline["estimated_price"] = h.estimatedPrice;
+    headline["region_unconfirmed"] = h.regionUnconfirmed;
     return headline;
 }
 

@@ -341,6 +341,11 @@ class ReportBuilder {
             points.push_back(fill(t.estimatedPrice, {label(r)}));
             h.sentences.push_back(points.back());
         }
+        h.regionUnconfirmed = r.regionUnconfirmed;
+        if (!h.regionUnconfirmed.empty()) {
+            points.push_back(fill(t.regionUnconfirmed, {label(r), h.regionUnconfirmed}));
+            h.sentences.push_back(points.back());
+        }
 
         if (s.costs && !s.costs->tornado.empty() && !s.costs->tornado.front().empty()) {
             const TornadoBar& widest = s.costs->tornado.front().front();

@@ -70,6 +70,7 @@ struct ReportHeadline {
     std::vector<std::string> sentences;
     std::vector<StalePrice> stalePrices; // prices older than price_max_age_months on the report's date
     bool estimatedPrice = false;         // option 1's price is a labelled estimate, not a list price or quote
+    std::string regionUnconfirmed; // option 1's region, when its list does not show the shape sold there
 };
 
 struct ReportOptions {

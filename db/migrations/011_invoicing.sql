@@ -17,3 +17,10 @@ CREATE TABLE invoicing (
     note             TEXT NOT NULL DEFAULT '',
     UNIQUE (provider_id, buyer_country)
 );
+
+-- And whether the provider is known to offer a row's shape in its region (issue 38): SkyPilot's OCI list
+-- gives every shape in every region at one global price, so an OCI São Paulo MI300X could rank first although
+-- OCI may not sell it there. 0 = to confirm with the provider; the recommendation and page 1 say so, and
+-- `catalog check` lists the row.
+ALTER TABLE cloud_offers ADD COLUMN region_confirmed INTEGER NOT NULL DEFAULT 1 CHECK (region_confirmed IN (0, 1));
+UPDATE cloud_offers SET region_confirmed = 0 WHERE note LIKE '%confirm with OCI that the shape is offered in this region%';

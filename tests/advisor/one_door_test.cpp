@@ -308,6 +308,7 @@ TEST(OneDoor, EveryFactIsPhrasedInBothLanguages) {
          "BR-APF-02"},
         {KindNotOffered{OptionKind::Owned}, ""},
         {FxRateFarFromCatalog{"EUR", 6.5, 0.8573, "USD→EUR 0.8573 on 2026-11-30"}, "0.8573"},
+        {RegionUnconfirmed{"sa-saopaulo-1"}, "sa-saopaulo-1"},
     };
     std::set<AdviceCode> built;
     for (const auto& [advice, mark] : facts) {

@@ -359,3 +359,34 @@ TEST(ReportModel, TheHeadlineNamesAnEstimatedPriceOfOptionOne) {
     EXPECT_GT(estimated, 0); // the Brazilian examples lead with cost-plus rows
     EXPECT_GT(listed, 0);
 }
+
+// Issue 38: an option 1 whose price list gives every region one price (OCI's, region_confirmed = 0) is named
+// in its why and on page 1, with the region to confirm, in both languages. The LoRA study's #1 (a listed
+// Nebius offer) with every offer's region unconfirmed, so that the tie band does not reorder them.
+TEST(ReportModel, TheHeadlineNamesARegionToConfirmForOptionOne) {
+    CostCatalog costs = seeded().costs;
+    for (CloudOffer& o : costs.cloudOffers)
+        o.regionConfirmed = false;
+    const StudyResult s =
+        *runStudy(scenario("lora-8b.json"), AdvisorCatalog{seeded().catalog, costs, seeded().rules});
+    ASSERT_FALSE(s.recommendations.options.empty());
+    const Recommendation& top = s.recommendations.options.front();
+    ASSERT_EQ(top.name.kind, OptionKind::Cloud);
+    EXPECT_FALSE(top.regionUnconfirmed.empty());
+    EXPECT_TRUE(std::any_of(top.why.begin(), top.why.end(), [&](const Advice& a) {
+        const auto* f = a.as<fact::RegionUnconfirmed>();
+        return f && f->region == top.regionUnconfirmed;
+    }));
+    for (const Language language : {Language::English, Language::PortugueseBrazil}) {
+        const ReportModel m = buildReportModel(s, {language, "2026-12-03", "", "", {}, ""});
+        const std::string said = fillPhrase(reportText(language).regionUnconfirmed,
+                                            {optionLabel(top.name, language), top.regionUnconfirmed});
+        const auto& sentences = m.headline.sentences;
+        EXPECT_NE(std::find(sentences.begin(), sentences.end(), said), sentences.end()) << said;
+        EXPECT_EQ(m.headline.regionUnconfirmed, top.regionUnconfirmed);
+    }
+    // The factory catalog's own #1 is not region-unconfirmed: nothing is said.
+    const ReportModel factory =
+        buildReportModel(study("lora-8b.json"), {Language::English, "2026-12-03", "", "", {}, ""});
+    EXPECT_TRUE(factory.headline.regionUnconfirmed.empty());
+}

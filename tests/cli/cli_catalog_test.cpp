@@ -12,6 +12,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -241,4 +243,46 @@ TEST_F(CliCatalog, NewerCatalogIsReadButRefusedForWriting) {
     expectBadInput(run({"catalog", "import-skypilot", GPUADVISOR_FIXTURES_DIR "/skypilot/lambda-vms.csv",
                         "--provider", "lambda"}),
                    "cannot import the price list");
+}
+
+// Issue 38, done means: `catalog check` on the factory catalog lists every estimated and region-unconfirmed
+// row and exits 1; after those rows are edited to confirmed quotes (the `catalog set` each finding names,
+// with a quote's price where it says PRICE) it exits 0.
+TEST_F(CliCatalog, CheckListsEveryPriceToConfirmUntilItIsConfirmed) {
+    ::setenv("GPUADVISOR_TODAY", "2026-12-07", 1); // the day the factory prices are aged against
+    CliRun first = run({"catalog", "check", "--json"});
+    ASSERT_EQ(first.exitCode, 1) << first.err;
+    const auto report = nlohmann::json::parse(first.out);
+    EXPECT_EQ(report["date"], "2026-12-07");
+    std::map<std::string, int> doubts;
+    bool ociSaoPaulo = false, gaudi = false, brLocal = false;
+    for (const auto& row : report["rows"]) {
+        ++doubts[row["doubt"].get<std::string>()];
+        const std::string id = row["id"], what = row["row"];
+        ociSaoPaulo |= row["doubt"] == "region_unconfirmed" && what == "oci BM.GPU.MI300X.8 sa-saopaulo-1";
+        gaudi |= row["doubt"] == "estimated" && id == "gaudi3-8" && row["table"] == "node-types";
+        brLocal |= row["doubt"] == "estimated" && what.rfind("br-local-cloud", 0) == 0;
+    }
+    // db/seed: 16 OCI rows (two regions × eight shapes) are priced at OCI's one global price.
+    EXPECT_EQ(doubts["region_unconfirmed"], 16);
+    EXPECT_TRUE(ociSaoPaulo && gaudi && brLocal);
+    EXPECT_GT(doubts["estimated"], 30);
+    EXPECT_GT(doubts["stale"], 0); // gaudi3-8's "2024" is 35 months old
+
+    for (const auto& row : report["rows"]) {
+        std::string fix = row["fix"];
+        ASSERT_EQ(fix.rfind("gpu-advisor-cli ", 0), 0u) << fix;
+        std::vector<std::string> arguments;
+        std::istringstream words(fix.substr(16));
+        for (std::string word; words >> word;)
+            arguments.push_back(word == "PRICE" ? "1.5" : word); // the quote's price
+        arguments.insert(arguments.end(), {"--source", "supplier quote 2026-12-07"});
+        const CliRun set = run(arguments);
+        ASSERT_EQ(set.exitCode, 0) << fix << ": " << set.err;
+    }
+    const CliRun after = run({"catalog", "check"});
+    EXPECT_EQ(after.exitCode, 0) << after.out;
+    EXPECT_NE(after.out.find("every priced row is a dated list price or a confirmed value"),
+              std::string::npos);
+    ::unsetenv("GPUADVISOR_TODAY");
 }

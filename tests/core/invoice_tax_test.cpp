@@ -60,8 +60,8 @@ TEST(InvoiceTax, APortugueseBuyerBearsOnlyTheVatItCannotDeduct) {
 }
 
 TEST(InvoiceTax, RegimeKeysRoundTrip) {
-    for (InvoiceRegime r :
-         {InvoiceRegime::None, InvoiceRegime::ImportedService, InvoiceRegime::LocalService, InvoiceRegime::Vat}) {
+    for (InvoiceRegime r : {InvoiceRegime::None, InvoiceRegime::ImportedService, InvoiceRegime::LocalService,
+                            InvoiceRegime::Vat}) {
         InvoiceRegime back = InvoiceRegime::None;
         ASSERT_TRUE(parseInvoiceRegime(invoiceRegimeKey(r), &back));
         EXPECT_EQ(back, r);
