@@ -48,9 +48,8 @@ int catalogCheck(const QCommandLineParser& parser, const QStringList& args) {
                             {"months_old", c.months ? nlohmann::json(*c.months) : nlohmann::json()},
                             {"column", c.column},
                             {"fix", fixCommand(c)}});
-        printOut(nlohmann::json{{"date", today},
-                                {"price_max_age_months", assumptions.priceMaxAgeMonths},
-                                {"rows", rows}}
+        printOut(nlohmann::json{
+                     {"date", today}, {"price_max_age_months", assumptions.priceMaxAgeMonths}, {"rows", rows}}
                      .dump(2) +
                  "\n");
         return checks.empty() ? kExitOk : kExitRowsToConfirm;
@@ -65,8 +64,8 @@ int catalogCheck(const QCommandLineParser& parser, const QStringList& args) {
                       "; older than " + formatFixed(assumptions.priceMaxAgeMonths, 0) +
                       " months is stale: assumption price_max_age_months):\n";
     for (const PriceCheck& c : checks)
-        out += cliTable(c) + " " + c.id + " (" + c.what + "): " + priceDoubtText(c, Language::English) + "\n    " +
-               priceFixText(c, Language::English) + ": " + fixCommand(c) + "\n";
+        out += cliTable(c) + " " + c.id + " (" + c.what + "): " + priceDoubtText(c, Language::English) +
+               "\n    " + priceFixText(c, Language::English) + ": " + fixCommand(c) + "\n";
     printOut(out);
     return kExitRowsToConfirm;
 }

@@ -70,7 +70,8 @@ std::vector<PriceCheck> checkPrices(const CostCatalog& catalog, std::string_view
         if (!(o.onDemandHourly.value_or(0) > 0 || o.spotHourly.value_or(0) > 0 ||
               o.reserved1yHourly.value_or(0) > 0 || o.reserved3yHourly.value_or(0) > 0))
             continue; // no price: never ranked
-        const PriceCheck row = rowOf("cloud_offers", o.id, o.providerId + " " + o.instanceType + " " + o.region, o.asOf);
+        const PriceCheck row =
+            rowOf("cloud_offers", o.id, o.providerId + " " + o.instanceType + " " + o.region, o.asOf);
         // Editing the price with `catalog set` replaces the ASSUMPTION source with the user's edit.
         const char* price = o.onDemandHourly.value_or(0) > 0 ? "on_demand_hourly" : "spot_hourly";
         if (startsWithAssumption(o.source))
@@ -80,7 +81,8 @@ std::vector<PriceCheck> checkPrices(const CostCatalog& catalog, std::string_view
         check.age(row, price);
     }
     for (const BareMetalOffer& b : catalog.bareMetalOffers) {
-        const PriceCheck row = rowOf("bare_metal_offers", b.id, b.providerId + " " + b.nodeTypeId + " " + b.country, b.asOf);
+        const PriceCheck row =
+            rowOf("bare_metal_offers", b.id, b.providerId + " " + b.nodeTypeId + " " + b.country, b.asOf);
         if (b.isAssumption)
             check.add(row, PriceDoubt::Estimated, "is_assumption", "0");
         check.age(row, "monthly_price");

@@ -102,6 +102,10 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "ASSUMPTION for providers without a storage rate in the catalog: AWS EBS gp3 list price (storage_prices "
      "aws-ebs-gp3)",
      0, 10},
+    {"owned_storage_usd_per_tb", &CostAssumptions::ownedStorageUsdPerTb, "USD per usable TB, bought once",
+     "ASSUMPTION: flash 0.095 USD/GB (TrendForce via hdt-project.org, early 2024) x 2 copies for redundancy; "
+     "enterprise SSD prices rose in 2025-2026: set your storage quote",
+     0, 1e5},
     {"default_egress_usd_per_gb", &CostAssumptions::defaultEgressUsdPerGb, "USD per GB",
      "ASSUMPTION for providers without an egress rate in the catalog: AWS first tier (egress_prices aws, "
      "SkyPilot aws.py get_egress_cost())",

@@ -78,6 +78,11 @@ struct CostAssumptions {
     // the cost line), so that no provider looks cheaper for lack of data (issue 17): AWS's EBS gp3 list price
     // and first egress tier, the catalog's own rows aws-ebs-gp3 and egress_prices aws 0-10 TB.
     double defaultStorageUsdPerGbMonth = 0.08;
+    // What an owned option pays, once, per usable TB of the study's declared storage (issue 38: owned options
+    // carried it for free while rented ones paid for it). ASSUMPTION with its method: flash at 0.095 USD/GB
+    // (TrendForce via hdt-project.org, early 2024) × 2 copies for redundancy = 190 USD per usable TB; the
+    // 2025–2026 enterprise SSD prices rose steeply, so replace it with your storage quote.
+    double ownedStorageUsdPerTb = 190;
     double defaultEgressUsdPerGb = 0.09;
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9

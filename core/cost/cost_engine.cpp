@@ -438,12 +438,16 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     auto colo = ctx.toStudy(a.colocationUsdPerKwMonth, "USD");
     auto staffYear = ctx.toStudy(a.staffUsdPerFteYear, "USD");
     auto licence = ctx.toStudy(a.licenceUsdPerGpuYear, "USD");
-    for (const auto* r : {&server, &kwh, &colo, &staffYear, &licence})
+    auto storagePerTb = ctx.toStudy(a.ownedStorageUsdPerTb, "USD");
+    for (const auto* r : {&server, &kwh, &colo, &staffYear, &licence, &storagePerTb})
         if (!*r)
             return r->error();
     const double importTax = country == "BR" ? a.brImportTaxFraction : 0.0;
     const double hardware = *server * (1 + importTax);
-    const double capex = hardware * (1 + a.networkStorageShare); // F-2
+    // The study's declared storage, bought with the servers (the rented options pay their provider's rate
+    // for the same volume): beyond the servers' own disks in the network-and-storage share.
+    const double storage = ctx.study.storageTb * *storagePerTb * (1 + importTax);
+    const double capex = hardware * (1 + a.networkStorageShare) + storage; // F-2
     const double maxKw = *node->powerMaxKw * nodes;
     const double idleKw = node->powerIdleKw ? *node->powerIdleKw * nodes : maxKw * a.idlePowerFraction;
     const double tariffPerKwh = *kwh;
@@ -462,7 +466,7 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
     Flows f;
     f.upfront = capex;
     f.capex = capex;
-    const DataCosts data = dataCosts("", false, ctx, a); // the disks are in the network-and-storage share
+    const DataCosts data = dataCosts("", false, ctx, a); // the storage is bought above
     f.monthly = [=](double util) { return fixed + energy(util) + data.egress; };
     if (ctx.study.financingAnnualRate && ctx.study.financingMonths > 0) {
         // F-4: PMT = P·r/(1 − (1 + r)^−k) with r the monthly rate; the instalments replace the upfront capex.
@@ -493,14 +497,19 @@ Result<Flows> ownedFlows(OptionCost& o, const OptionSelection& s, Context& ctx, 
                                 "(ASSUMPTION: ask a customs broker)"
                               : ""),
           importTax},
-         {CostLineKind::NetworkStorage, capex - hardware, 0, "docs/cost-model.md F-2 (worked example)",
-          a.networkStorageShare},
+         {CostLineKind::NetworkStorage, capex - hardware - storage, 0,
+          "docs/cost-model.md F-2 (worked example)", a.networkStorageShare},
          {CostLineKind::Energy, 0, energy(u), tariffNote, pue},
          {CostLineKind::Colocation, 0, colocation,
           "CBRE colocation figures, converted (docs/cost-model.md F-6)", maxKw},
          {CostLineKind::Maintenance, 0, maintenance, "10 %/yr of hardware (gpu-tco; docs/cost-model.md F-7)"},
          {CostLineKind::Staff, 0, staff, "docs/cost-model.md F-7 staffing rule; loaded cost ASSUMPTION", fte},
          {CostLineKind::Insurance, 0, insurance, "ASSUMPTION 0.5 %/yr (docs/cost-model.md F-7)"}});
+    if (storage > 0)
+        f.lines.push_back({CostLineKind::Storage, storage, 0,
+                           "owned_storage_usd_per_tb = " + formatFixed(a.ownedStorageUsdPerTb, 0) +
+                               " USD per usable TB (ASSUMPTION)" +
+                               (importTax > 0 ? " with the hardware import taxes" : "")});
     if (licences > 0)
         f.lines.push_back({CostLineKind::SoftwareLicences, 0, licences,
                            "NVIDIA AI Enterprise list price (docs/cost-model.md §1.2 #15)"});

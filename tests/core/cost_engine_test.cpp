@@ -323,3 +323,42 @@ TEST(CostEngine, ServiceImportTaxesOnForeignBilledCloudForABrazilianBuyer) {
     ASSERT_TRUE(abroad.ok());
     EXPECT_EQ(taxLine(abroad->options[0]), abroad->options[0].lines.end());
 }
+
+// Issue 38: the declared storage is costed in every option, each at its own rate. 20 TB: the cloud at the
+// provider's rate (aws 0.08 USD/GB-month: 20,000 × 0.08 = 1,600 a month), bare metal at the labelled default
+// (no rate for its provider: the same 0.08, 1,600 a month), and the owned server buys it once at
+// owned_storage_usd_per_tb (20 × 190 = 3,800 USD; in Brazil with the hardware import tax, × 1.527 = 5,802.6).
+TEST(CostEngine, EveryOptionCarriesTheSameStorageAtItsOwnRate) {
+    CostCatalog c = workedExampleCatalog();
+    c.storage = {{"aws-ebs-gp3", "aws", "EBS gp3", "USD", "test", 0.08}};
+    c.bareMetalOffers = {
+        {"bm", "host", "US", "h100-node", "USD", "test", "2026-12", "", 20'000, 0, 1, false}};
+    c.powerTariffs.push_back({"br", "BR", "industrial", "USD", "test", "2026", 0.13, false});
+    CostStudy s = workedExampleStudy();
+    s.storageTb = 20;
+    s.sensitivity = false;
+    s.options.push_back({OptionKind::BareMetal, "bm", 1, CloudBilling::OnDemand, false, ""});
+    const auto storageLine = [](const OptionCost& o) {
+        const auto it = std::find_if(o.lines.begin(), o.lines.end(),
+                                     [](const CostLine& l) { return l.kind == CostLineKind::Storage; });
+        return it == o.lines.end() ? CostLine{CostLineKind::Compute, -1, -1, ""} : *it;
+    };
+    const auto result = compareCosts(s, c);
+    ASSERT_TRUE(result.ok()) << result.error().message;
+    const OptionCost& cloud = result->options[0];
+    const OptionCost& owned = result->options[1];
+    const OptionCost& bare = result->options[2];
+    EXPECT_NEAR(storageLine(cloud).monthly, 1'600, 1e-9);
+    EXPECT_NEAR(storageLine(bare).monthly, 1'600, 1e-9);
+    EXPECT_NE(storageLine(bare).source.find("ASSUMPTION"), std::string::npos); // the labelled default
+    EXPECT_NEAR(storageLine(owned).upfront, 3'800, 1e-9);
+    EXPECT_EQ(storageLine(owned).monthly, 0);
+    // The owned option's upfront is its servers, network share and the storage: 300,000 × 1.15 + 3,800.
+    EXPECT_NEAR(owned.monthly.front(), 300'000 * 1.15 + 3'800, 1e-6);
+
+    s.country = "BR";
+    s.options = {{OptionKind::Owned, "h100-node", 1, CloudBilling::OnDemand, false, "BR"}};
+    const auto brazil = compareCosts(s, c);
+    ASSERT_TRUE(brazil.ok()) << brazil.error().message;
+    EXPECT_NEAR(storageLine(brazil->options[0]).upfront, 3'800 * 1.527, 1e-6);
+}
