@@ -300,6 +300,18 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <source>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</source>
         <translation>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</translation>
     </message>
+    <message>
+        <source>Check &amp;prices</source>
+        <translation>Check &amp;prices</translation>
+    </message>
+    <message>
+        <source>Every price that is an estimate, stale or in a region to confirm</source>
+        <translation>Every price that is an estimate, stale or in a region to confirm</translation>
+    </message>
+    <message>
+        <source>The check reads the saved catalog: submit your edits to see them in it.</source>
+        <translation>The check reads the saved catalog: submit your edits to see them in it.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ConstraintsPage</name>
@@ -1460,6 +1472,40 @@ Not among the best ranked: shown so that renting and buying are compared.</trans
     <message>
         <source>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</source>
         <translation>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::PriceCheckDialog</name>
+    <message>
+        <source>Prices to confirm</source>
+        <translation>Prices to confirm</translation>
+    </message>
+    <message>
+        <source>Every priced row is a dated list price or a confirmed value (on %1).</source>
+        <translation>Every priced row is a dated list price or a confirmed value (on %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) to confirm before a recommendation rests on them (on %1). Double-click a row to go to the cell to edit once the supplier confirms it.</source>
+        <translation>
+            <numerusform>%n price to confirm before a recommendation rests on it (on %1). Double-click a row to go to the cell to edit once the supplier confirms it.</numerusform>
+            <numerusform>%n prices to confirm before a recommendation rests on them (on %1). Double-click a row to go to the cell to edit once the supplier confirms it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Cell to edit</source>
+        <translation>Cell to edit</translation>
+    </message>
+    <message>
+        <source>How to clear it</source>
+        <translation>How to clear it</translation>
     </message>
 </context>
 <context>

@@ -300,6 +300,18 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <source>Not saved, nothing was written: %1 %2 was changed by someone else (revision %3) while you were saving. Submit again to see the change and choose.</source>
         <translation>Não salvo, nada foi gravado: %1 %2 foi alterado por outra pessoa (revisão %3) enquanto você salvava. Envie de novo para ver a alteração e escolher.</translation>
     </message>
+    <message>
+        <source>Check &amp;prices</source>
+        <translation>Verificar &amp;preços</translation>
+    </message>
+    <message>
+        <source>Every price that is an estimate, stale or in a region to confirm</source>
+        <translation>Todo preço que é estimativa, está desatualizado ou tem região a confirmar</translation>
+    </message>
+    <message>
+        <source>The check reads the saved catalog: submit your edits to see them in it.</source>
+        <translation>A verificação lê o catálogo salvo: envie suas edições para vê-las nela.</translation>
+    </message>
 </context>
 <context>
     <name>gpuadvisor::ui::ConstraintsPage</name>
@@ -1460,6 +1472,40 @@ Fora das mais bem classificadas: mostrada para comparar alugar e comprar.</trans
     <message>
         <source>MXFP4 / NVFP4: 4-bit floating point with block scales (4.25 / 4.5 bits per weight), native on Blackwell GPUs and dequantised elsewhere; gpt-oss is published in MXFP4.</source>
         <translation>MXFP4 / NVFP4: ponto flutuante de 4 bits com escala por bloco (4,25 / 4,5 bits por peso), nativo nas GPUs Blackwell e desquantizado nas demais; o gpt-oss é publicado em MXFP4.</translation>
+    </message>
+</context>
+<context>
+    <name>gpuadvisor::ui::PriceCheckDialog</name>
+    <message>
+        <source>Prices to confirm</source>
+        <translation>Preços a confirmar</translation>
+    </message>
+    <message>
+        <source>Every priced row is a dated list price or a confirmed value (on %1).</source>
+        <translation>Toda linha com preço é um preço de lista datado ou um valor confirmado (em %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price(s) to confirm before a recommendation rests on them (on %1). Double-click a row to go to the cell to edit once the supplier confirms it.</source>
+        <translation>
+            <numerusform>%n preço a confirmar antes que uma recomendação dependa dele (em %1). Clique duas vezes numa linha para ir à célula a editar quando o fornecedor confirmar.</numerusform>
+            <numerusform>%n preços a confirmar antes que uma recomendação dependa deles (em %1). Clique duas vezes numa linha para ir à célula a editar quando o fornecedor confirmar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Linha</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Cell to edit</source>
+        <translation>Célula a editar</translation>
+    </message>
+    <message>
+        <source>How to clear it</source>
+        <translation>Como resolver</translation>
     </message>
 </context>
 <context>

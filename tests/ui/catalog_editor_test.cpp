@@ -4,6 +4,7 @@
 #include "db/catalog_tables.h"
 #include "db/change_log.h"
 #include "ui/catalog_editor/catalog_editor.h"
+#include "ui/catalog_editor/price_check_dialog.h"
 #include "ui/catalog_editor/row_history_dialog.h"
 #include "ui/catalog_editor/validating_delegate.h"
 #include "ui/models/options_table_model.h"
@@ -14,6 +15,8 @@
 #include <QDate>
 #include <QSqlRecord>
 #include <QSqlTableModel>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 
 using namespace gpuadvisor;
@@ -256,4 +259,67 @@ TEST(CatalogEditor, AChangeLandingWhileTheUserDecidesIsNotWrittenOver) {
     ASSERT_TRUE(history.ok());
     ASSERT_EQ(history->size(), 3u);
     EXPECT_EQ(history->back().newRow["rate"], 5.5);
+}
+
+// Issue 38: the editor's "Check prices" panel lists what `catalog check` lists (the factory catalog's 16
+// OCI rows priced for every region among them); double-clicking one selects its region_confirmed cell, and
+// once that cell is saved as 1 the row leaves the list.
+TEST(CatalogEditor, CheckPricesListsThePricesToConfirmAndGoesToTheCell) {
+    WindowFixture f;
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    PriceCheckDialog* dialog = editor->checkPrices();
+    ASSERT_NE(dialog, nullptr);
+    QTableWidget* table = dialog->table();
+    int regionRow = -1, regionRows = 0;
+    for (int row = 0; row < table->rowCount(); ++row)
+        if (table->item(row, 2)->text() == QStringLiteral("region_confirmed = 1")) {
+            ++regionRows;
+            if (regionRow < 0)
+                regionRow = row;
+        }
+    EXPECT_EQ(regionRows, 16);
+    ASSERT_GE(regionRow, 0);
+    const QString id = table->item(regionRow, 0)->data(Qt::UserRole + 1).toString();
+    emit table->cellDoubleClicked(regionRow, 0);
+
+    QSqlTableModel* offers = editor->tableModel(QStringLiteral("cloud_offers"));
+    const int row = rowWithKey(offers, id);
+    ASSERT_GE(row, 0);
+    const QModelIndex cell = offers->index(row, offers->fieldIndex(QStringLiteral("region_confirmed")));
+    EXPECT_EQ(offers->data(cell).toInt(), 0);
+    const auto* shown = qobject_cast<QTableView*>(editor->findChild<QTabWidget*>()->currentWidget());
+    ASSERT_NE(shown, nullptr);
+    const QModelIndex current = shown->currentIndex();
+    EXPECT_EQ(current.column(), cell.column());
+    EXPECT_EQ(shown->model()->index(current.row(), 0).data().toString(), id);
+    ASSERT_TRUE(
+        editor->delegate(QStringLiteral("cloud_offers"))->writeValue(offers, cell, QStringLiteral("1")));
+    ASSERT_TRUE(editor->submit()) << editor->lastMessage().toStdString();
+    PriceCheckDialog* again = editor->checkPrices();
+    ASSERT_NE(again, nullptr);
+    int left = 0;
+    for (int row2 = 0; row2 < again->table()->rowCount(); ++row2)
+        left += again->table()->item(row2, 2)->text() == QStringLiteral("region_confirmed = 1");
+    EXPECT_EQ(left, 15);
+    again->resize(1366, 768);
+    saveScreenshot(again, QStringLiteral("price-check-en.png"));
+}
+
+// The same panel in Brazilian Portuguese: its words come from the translation, the doubts from the presenter.
+TEST(CatalogEditor, CheckPricesSpeaksPortuguese) {
+    WindowFixture f;
+    f.window->switchLanguage(QStringLiteral("pt-BR"));
+    CatalogEditor* editor = f.window->openCatalogEditor();
+    PriceCheckDialog* dialog = editor->checkPrices();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_EQ(dialog->windowTitle(), QStringLiteral("Preços a confirmar"));
+    EXPECT_EQ(dialog->table()->horizontalHeaderItem(1)->text(), QStringLiteral("Motivo"));
+    bool estimate = false;
+    for (int row = 0; row < dialog->table()->rowCount(); ++row)
+        estimate |=
+            dialog->table()->item(row, 1)->text().startsWith(QStringLiteral("estimativa (ASSUMPTION)"));
+    EXPECT_TRUE(estimate);
+    dialog->resize(1366, 768);
+    saveScreenshot(dialog, QStringLiteral("price-check-pt-BR.png"));
+    f.window->switchLanguage(QStringLiteral("en"));
 }

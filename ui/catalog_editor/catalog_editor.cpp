@@ -3,11 +3,14 @@
 #include "db/output_file.h"
 #include "db/text_file.h"
 
+#include "core/cost/catalog_check.h"
 #include "db/catalog_json_io.h"
+#include "db/catalog_snapshot.h"
 #include "db/catalog_tables.h"
 #include "db/change_log.h"
 #include "db/importers/hf_model_import.h"
 #include "db/importers/skypilot_csv.h"
+#include "ui/catalog_editor/price_check_dialog.h"
 #include "ui/catalog_editor/row_history_dialog.h"
 #include "ui/catalog_editor/validating_delegate.h"
 
@@ -94,6 +97,9 @@ CatalogEditor::CatalogEditor(db::CatalogDatabase& database, QWidget* parent)
     bar->addSeparator();
     QAction* historyAction = bar->addAction(tr("&History"), this, &CatalogEditor::showHistory);
     historyAction->setObjectName(QStringLiteral("rowHistoryAction"));
+    QAction* checkAction = bar->addAction(tr("Check &prices"), this, &CatalogEditor::checkPrices);
+    checkAction->setObjectName(QStringLiteral("priceCheckAction"));
+    checkAction->setToolTip(tr("Every price that is an estimate, stale or in a region to confirm"));
     if (const auto revision = db::catalogRevision(database))
         m_loadedRevision = *revision;
     m_askAboutConflict = [this](const QString& theirs) {
@@ -357,6 +363,49 @@ void CatalogEditor::showHistory() {
     }
     RowHistoryDialog dialog(tab->table, key, *changes, this);
     dialog.exec();
+}
+
+PriceCheckDialog* CatalogEditor::checkPrices() {
+    const auto snapshot = db::loadSnapshot(m_database);
+    if (!snapshot) {
+        showMessage(QString::fromStdString(snapshot.error().message), true);
+        return nullptr;
+    }
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const auto checks =
+        gpuadvisor::checkPrices((*snapshot)->costs, today.toStdString(),
+                                CostAssumptions::fromCatalog((*snapshot)->catalog.assumptions()));
+    auto* dialog = new PriceCheckDialog(checks, today, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &PriceCheckDialog::showCell, this, &CatalogEditor::selectCell);
+    if (hasPendingEdits())
+        showMessage(tr("The check reads the saved catalog: submit your edits to see them in it."), false);
+    dialog->show();
+    return dialog;
+}
+
+bool CatalogEditor::selectCell(const QString& table, const QString& key, const QString& column) {
+    const auto tab =
+        std::find_if(m_tabs.begin(), m_tabs.end(), [&](const Tab& t) { return t.table == table; });
+    if (tab == m_tabs.end())
+        return false;
+    showTable(table);
+    while (tab->model->canFetchMore())
+        tab->model->fetchMore();
+    const int columnIndex = tab->model->fieldIndex(column);
+    for (int row = 0; row < tab->model->rowCount(); ++row) {
+        if (tab->model->record(row).value(0).toString() != key)
+            continue;
+        QModelIndex shown = tab->filter->mapFromSource(tab->model->index(row, std::max(0, columnIndex)));
+        if (!shown.isValid()) { // hidden by the search filter
+            m_search->clear();
+            shown = tab->filter->mapFromSource(tab->model->index(row, std::max(0, columnIndex)));
+        }
+        tab->view->setCurrentIndex(shown);
+        tab->view->scrollTo(shown);
+        return true;
+    }
+    return false;
 }
 
 void CatalogEditor::reloadAll() {

@@ -47,6 +47,11 @@ class CatalogEditor : public QMainWindow {
     void duplicateRow();
     void deleteRows();
     void showHistory(); // of the current row
+    // The saved catalog's prices to confirm (`catalog check`), in a window beside the editor; activating a
+    // row selects its cell here.
+    class PriceCheckDialog* checkPrices();
+    // Selects the cell (table, row key, column), clearing the search filter if it hides the row.
+    bool selectCell(const QString& table, const QString& key, const QString& column);
     bool importSkyPilot(const QString& path, const QString& providerId);
     bool importModelConfig(const QString& path, const QString& id);
     bool exportJson(const QString& path);
