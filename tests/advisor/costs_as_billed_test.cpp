@@ -372,3 +372,37 @@ TEST(CostsAsBilled, ACloudRowIncludesItsHostVm) {
     for (const CloudOffer& c : offers)
         EXPECT_EQ(c.instanceType.find("accelerator row only"), std::string::npos) << c.id;
 }
+
+// Issue 38, done means: no example study, nor its two-month variant, has a #1 whose price is an unlabelled
+// estimate, an unnamed region to confirm, or a contract billed for fewer months than its term.
+TEST(CostsAsBilled, NoExampleLeadsWithAnUnlabelledOrUnbilledPrice) {
+    const auto has = [](const Recommendation& r, AdviceCode code) {
+        return std::any_of(r.why.begin(), r.why.end(), [&](const Advice& a) { return a.code() == code; });
+    };
+    int checked = 0;
+    for (const std::string& name : gpuadvisor::testing::exampleScenarioNames()) {
+        for (const int months : {0, 2}) {
+            Scenario s = scenario(name);
+            if (months > 0)
+                s.constraints.horizonMonths = months;
+            const auto set = recommend(s, seeded().advisor(), 4);
+            if (!set.ok() || set->options.empty())
+                continue;
+            const Recommendation& top = set->options.front();
+            const std::string where =
+                name + " over " + std::to_string(s.constraints.horizonMonths) + " months";
+            EXPECT_EQ(top.priceAssumed, has(top, AdviceCode::PriceAssumed)) << where;
+            EXPECT_EQ(!top.regionUnconfirmed.empty(), has(top, AdviceCode::RegionUnconfirmed)) << where;
+            if (top.acquisition.kind == OptionKind::BareMetal) {
+                const OptionCost tco = tcoOf(s, top); // the whole term, whatever the horizon
+                EXPECT_GE(top.totalCost + 0.01, tco.monthly[1] * tco.minimumTermMonths)
+                    << where << ": " << top.id;
+                if (tco.minimumTermMonths > s.constraints.horizonMonths) {
+                    EXPECT_GT(lineOf(tco, CostLineKind::TermBeyondHorizon), 0) << where;
+                }
+            }
+            ++checked;
+        }
+    }
+    EXPECT_GE(checked, 20);
+}

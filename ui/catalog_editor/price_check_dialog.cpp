@@ -12,17 +12,18 @@
 
 namespace gpuadvisor::ui {
 
-PriceCheckDialog::PriceCheckDialog(const std::vector<PriceCheck>& checks, const QString& today, QWidget* parent)
+PriceCheckDialog::PriceCheckDialog(const std::vector<PriceCheck>& checks, const QString& today,
+                                   QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Prices to confirm"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
-        checks.empty()
-            ? tr("Every priced row is a dated list price or a confirmed value (on %1).").arg(today)
-            : tr("%n price(s) to confirm before a recommendation rests on them (on %1). Double-click a row to "
-                 "go to the cell to edit once the supplier confirms it.",
-                 nullptr, int(checks.size()))
-                  .arg(today));
+        checks.empty() ? tr("Every priced row is a dated list price or a confirmed value (on %1).").arg(today)
+                       : tr("%n price(s) to confirm before a recommendation rests on them (on %1). "
+                            "Double-click a row to "
+                            "go to the cell to edit once the supplier confirms it.",
+                            nullptr, int(checks.size()))
+                             .arg(today));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     m_table = new QTableWidget(int(checks.size()), 4, this);

@@ -11,7 +11,8 @@ class QTableWidget;
 namespace gpuadvisor::ui {
 
 // The catalog editor's panel of `catalog check` (issue 38): every priced row that is an estimate, stale or in
-// a region to confirm, with the cell whose edit clears it. Activating a row asks the editor to show that cell.
+// a region to confirm, with the cell whose edit clears it. Activating a row asks the editor to show that
+// cell.
 class PriceCheckDialog : public QDialog {
     Q_OBJECT
   public:
