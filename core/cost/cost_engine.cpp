@@ -227,7 +227,8 @@ void billTheWholeTerm(Flows& f, int termMonths, double monthlyCharge, const std:
 
 // The taxes the buyer adds to the supplier's invoice, by who issues it (core/cost/invoice_tax.h): a
 // Brazilian buyer pays the service-import taxes on a foreign invoice and PIS/COFINS and ISS on a local one;
-// a Portuguese buyer the reverse-charged VAT it cannot deduct. Applied to the whole invoice, term included.
+// a Portuguese buyer the VAT (charged or reverse-charged) it cannot deduct. Applied to the whole invoice,
+// term included.
 void addInvoiceTaxes(Flows& f, const std::string& providerId, const std::string& priceCurrency,
                      const Context& ctx, const CostAssumptions& a) {
     const InvoiceTax tax = invoiceTax(ctx.catalog, providerId, ctx.study.country, priceCurrency, a);

@@ -193,8 +193,8 @@ std::string tieReason(fact::TieCriterion criterion, const Say& say) {
     case fact::TieCriterion::Conditions:
         return say.pick("the law sets it fewer conditions", "a lei lhe impõe menos condições");
     case fact::TieCriterion::ConfirmedPrice:
-        return say.pick("its price is a list price or a quote, not an estimate",
-                        "seu preço é de lista ou cotação, não uma estimativa");
+        return say.pick("its price is a list price or a quote, with nothing to confirm",
+                        "seu preço é de lista ou cotação, sem nada a confirmar");
     case fact::TieCriterion::Tier:
         return say.pick("its supplier is more accountable (contract, SLA, audit)",
                         "seu fornecedor responde mais (contrato, SLA, auditoria)");

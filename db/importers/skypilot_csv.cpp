@@ -222,14 +222,17 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
         "INSERT INTO cloud_offers (provider_id, instance_type, gpu_id, accelerator_name, gpu_count, "
         "gpu_memory_mib, "
         "vcpus, memory_gib, region, zone, country, on_demand_hourly, spot_hourly, currency, source, as_of, "
-        "note) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?) "
+        "note, region_confirmed) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?, ?) "
         "ON CONFLICT(provider_id, instance_type, region, zone) DO UPDATE SET gpu_id = excluded.gpu_id, "
         "accelerator_name = excluded.accelerator_name, gpu_count = excluded.gpu_count, "
         "gpu_memory_mib = excluded.gpu_memory_mib, vcpus = excluded.vcpus, memory_gib = excluded.memory_gib, "
         "country = excluded.country, on_demand_hourly = excluded.on_demand_hourly, "
         "spot_hourly = excluded.spot_hourly, currency = excluded.currency, source = excluded.source, "
-        "as_of = excluded.as_of, note = excluded.note"));
+        "as_of = excluded.as_of, note = excluded.note, region_confirmed = excluded.region_confirmed"));
+    // SkyPilot's OCI list gives every shape in every region at OCI's one global price (issue 38): whether OCI
+    // sells a shape in a region is for the buyer to confirm, and `catalog check` lists such rows.
+    const bool everyRegionOnePrice = options.providerId == QLatin1String("oci");
 
     if (auto refused = database.refuseWrite(QStringLiteral("import the price list")))
         return *refused;
@@ -246,7 +249,11 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
             std::optional<double> spot = *number(record, c.spot, "");
             bool badInfo = false;
             std::optional<double> memoryMiB = memoryFromGpuInfo(field(record, c.gpuInfo), &badInfo);
-            std::string note;
+            std::string note = everyRegionOnePrice
+                                   ? "SkyPilot lists every OCI shape in every region at the "
+                                     "single global OCI price; confirm with OCI that the shape "
+                                     "is offered in this region"
+                                   : "";
             if (badInfo) {
                 skip(record.line, "GpuInfo is not a valid Python literal",
                      field(record, c.gpuInfo).substr(0, 40));
@@ -306,7 +313,8 @@ Result<SkyPilotImportReport> importSkyPilotCsv(const CatalogDatabase& database, 
                                        orNull(spot),
                                        options.sourceLabel,
                                        options.asOf,
-                                       QString::fromStdString(note)};
+                                       QString::fromStdString(note),
+                                       everyRegionOnePrice ? 0 : 1};
             for (int i = 0; i < int(std::size(values));
                  ++i) // empty text is '' (Qt binds a null QString as NULL)
                 insert.bindValue(i, values[i].typeId() == QMetaType::QString && values[i].toString().isNull()

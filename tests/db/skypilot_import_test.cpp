@@ -78,6 +78,31 @@ TEST(SkyPilotImport, LambdaAndVast) {
     EXPECT_GT(offers(*database, "provider_id = 'vast' AND country = 'DK'"), 0);
 }
 
+// Issue 38: SkyPilot's OCI list prices every shape in every region alike, so an imported OCI row is one to
+// confirm (region_confirmed = 0, with the note saying why); another provider's row is not.
+TEST(SkyPilotImport, AnOciRowIsARegionToConfirm) {
+    TempCatalog temp;
+    const auto database = temp.open();
+    const std::string list = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,"
+                             "GpuInfo,SpotPrice\n"
+                             "BM.GPU.H100.8,H100,8,224,2048,80,sa-vinhedo-1,,\n";
+    ASSERT_TRUE(importSkyPilotCsv(*database, list, options("oci")).ok());
+    ASSERT_TRUE(importSkyPilotCsv(*database, list, options("lambda")).ok());
+    EXPECT_EQ(scalar(*database, "SELECT region_confirmed FROM cloud_offers WHERE provider_id = 'oci' AND "
+                                "region = 'sa-vinhedo-1'")
+                  .toInt(),
+              0);
+    EXPECT_NE(scalar(*database, "SELECT note FROM cloud_offers WHERE provider_id = 'oci' AND region = "
+                                "'sa-vinhedo-1'")
+                  .toString()
+                  .indexOf("confirm with OCI"),
+              -1);
+    EXPECT_EQ(scalar(*database, "SELECT region_confirmed FROM cloud_offers WHERE provider_id = 'lambda' AND "
+                                "region = 'sa-vinhedo-1'")
+                  .toInt(),
+              1);
+}
+
 TEST(SkyPilotImport, NewProviderIsCreatedForTheUserToComplete) {
     TempCatalog temp;
     const auto database = temp.open();
