@@ -73,11 +73,11 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
     {"br_local_pis_cofins", &CostAssumptions::brLocalPisCofins, "of a Brazilian cloud invoice",
      "Lei 10.637/2002 art. 2 (PIS 1.65 %) and Lei 10.833/2003 art. 2 (COFINS 7.6 %): 9.25 % combined, as AWS "
      "SBL's NFS-e lists it (aws.amazon.com/tax-help/Brazil, 2020-11)",
-     0, 1},
+     0, 0.5}, // with br_local_iss below 1 in all: the taxes are inside the invoice (÷ (1 − both))
     {"br_local_iss", &CostAssumptions::brLocalIss, "of a Brazilian cloud invoice",
      "ISS 2.9 % of the municipality of São Paulo, charged by AWS SBL (aws.amazon.com/tax-help/Brazil) and "
      "Microsoft do Brasil (help.ads.microsoft.com, Imposto sobre Serviços); set your supplier's municipality",
-     0, 0.5},
+     0, 0.2},
     {"br_local_pis_cofins_creditable", &CostAssumptions::brLocalPisCofinsCreditable,
      "share of the invoice's PIS/COFINS",
      "ASSUMPTION: 0 = no credit taken (lucro presumido, or cloud not treated as an input); up to 1 under the "
