@@ -64,6 +64,10 @@ const std::vector<CatalogTable>& catalogTables() {
          "invoicing",
          "id",
          {"id", "provider_id", "buyer_country", "entity", "invoice_currency", "regime", "as_of"}},
+        {"compliance_controls",
+         "controls",
+         "code",
+         {"code", "one_off_days", "yearly_days", "lead_time_days", "is_assumption", "as_of"}},
     };
     return tables;
 }

@@ -61,7 +61,8 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
         c.providers.push_back({str(q, "id"), str(q, "name"), str(q, "kind"), str(q, "parent_jurisdiction"),
                                optBool(q, "subject_to_cloud_act"), optBool(q, "anpd_scc_offered"),
                                optBool(q, "eu_scc_offered"), optBool(q, "baa_available"),
-                               opt(q, "sla_percent"), str(q, "certifications"), optBool(q, "signs_dpa")});
+                               opt(q, "sla_percent"), str(q, "certifications"), optBool(q, "signs_dpa"),
+                               str(q, "accreditations")});
     }));
     results.push_back(each(database, "cloud_offers", "ORDER BY id", [&](const RowReader& q) {
         CloudOffer o;
@@ -141,6 +142,12 @@ Result<CostCatalog> loadCostCatalog(const CatalogDatabase& database, const SqlCa
         c.invoicing.push_back({str(q, "id"), str(q, "provider_id"), str(q, "buyer_country"), str(q, "entity"),
                                str(q, "invoice_currency"), str(q, "regime"), str(q, "source"),
                                str(q, "as_of"), str(q, "note")});
+    }));
+    results.push_back(each(database, "compliance_controls", "ORDER BY code", [&](const RowReader& q) {
+        c.controls.push_back({str(q, "code"), opt(q, "one_off_days"), opt(q, "yearly_days"),
+                              optInt(q, "lead_time_days").value_or(0),
+                              q.value(QLatin1String("is_assumption")).toInt() != 0, str(q, "source"),
+                              str(q, "as_of"), str(q, "note")});
     }));
     results.push_back(each(database, "fx_rates", "", [&](const RowReader& q) {
         c.fxRates.push_back(

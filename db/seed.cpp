@@ -27,6 +27,8 @@ QStringList tablesOfSchemaVersion(int version) {
         return {"api_prices"};
     if (version == 11)
         return {"invoicing"};
+    if (version == 12)
+        return {"compliance_controls"};
     return {};
 }
 

@@ -117,6 +117,10 @@ struct Compliance {
     };
     ComplianceStatus status = ComplianceStatus::Allowed;
     std::vector<Condition> conditions;
+    // What the controls the REQUIRES conditions name cost (in the option's total) and take (issue 39).
+    std::string currency = {};
+    double upfront = 0, perYear = 0;
+    int costedControls = 0, controlsNotEstimated = 0, leadTimeDays = 0;
 };
 
 // ---- Why a configuration was left out (RejectedOption::reason)
@@ -218,21 +222,25 @@ struct FxRateFarFromCatalog {
     std::string catalogDescribed;          // "USD→EUR 0.8573 on …"
 };
 
+// An interactive study stated no latency target: the default service level applied (issue 39).
+struct DefaultServiceLevel {
+    std::optional<double> tpotMs, ttftMs; // the defaults applied (unset: the study gave its own)
+};
+
 } // namespace fact
 
 // The facts, in AdviceCode's order (static_assert below).
-using AdviceFact =
-    std::variant<fact::PriceEdited, fact::ServingFits, fact::SpareGpus, fact::BatchReplicas,
-                 fact::ServingReplicas, fact::FourBitQuality, fact::DecisionStep, fact::ServingCost,
-                 fact::TokenCost, fact::TrainingRun, fact::TrainingLayout, fact::OneUnitMeetsDeadline,
-                 fact::JobCost, fact::PriceAssumed, fact::Placement, fact::LeadTime, fact::TieBreak,
-                 fact::Compliance, fact::NoFitInOneUnit, fact::NoLatencyMeetsTarget, fact::EngineRefused,
-                 fact::GpuLacksFigures, fact::BlockedByRule, fact::OverBudget, fact::NoMemoryOnGpus,
-                 fact::LowScalingEfficiency, fact::MissesDeadline, fact::NoLayoutFits, fact::AboveRackPower,
-                 fact::CostsMore, fact::PolicyTier, fact::PolicySla, fact::PolicyConsumerGpu,
-                 fact::StartsTooLate, fact::ConstraintsFiltered, fact::NoConfiguration,
-                 fact::CostComparisonFailed, fact::PolicyNoFourBit, fact::KindOverBudget, fact::KindRemoved,
-                 fact::KindNotOffered, fact::FxRateFarFromCatalog, fact::RegionUnconfirmed>;
+using AdviceFact = std::variant<
+    fact::PriceEdited, fact::ServingFits, fact::SpareGpus, fact::BatchReplicas, fact::ServingReplicas,
+    fact::FourBitQuality, fact::DecisionStep, fact::ServingCost, fact::TokenCost, fact::TrainingRun,
+    fact::TrainingLayout, fact::OneUnitMeetsDeadline, fact::JobCost, fact::PriceAssumed, fact::Placement,
+    fact::LeadTime, fact::TieBreak, fact::Compliance, fact::NoFitInOneUnit, fact::NoLatencyMeetsTarget,
+    fact::EngineRefused, fact::GpuLacksFigures, fact::BlockedByRule, fact::OverBudget, fact::NoMemoryOnGpus,
+    fact::LowScalingEfficiency, fact::MissesDeadline, fact::NoLayoutFits, fact::AboveRackPower,
+    fact::CostsMore, fact::PolicyTier, fact::PolicySla, fact::PolicyConsumerGpu, fact::StartsTooLate,
+    fact::ConstraintsFiltered, fact::NoConfiguration, fact::CostComparisonFailed, fact::PolicyNoFourBit,
+    fact::KindOverBudget, fact::KindRemoved, fact::KindNotOffered, fact::FxRateFarFromCatalog,
+    fact::RegionUnconfirmed, fact::DefaultServiceLevel>;
 
 // Which fact, without its fields: for filters, counts and maps.
 enum class AdviceCode {
@@ -279,8 +287,9 @@ enum class AdviceCode {
     KindNotOffered,
     FxRateFarFromCatalog,
     RegionUnconfirmed,
+    DefaultServiceLevel,
 };
-inline constexpr int kAdviceCodes = int(AdviceCode::RegionUnconfirmed) + 1;
+inline constexpr int kAdviceCodes = int(AdviceCode::DefaultServiceLevel) + 1;
 static_assert(std::variant_size_v<AdviceFact> == kAdviceCodes, "one AdviceCode per fact, in the same order");
 
 struct Advice {

@@ -50,6 +50,7 @@ Result<std::vector<ApiAlternative>> apiAlternatives(const Scenario& scenario, co
         // The data goes to the API provider's public multi-tenant service, wherever it processes requests.
         OptionSite site;
         site.deployment = "public_cloud";
+        site.tenancy = "multi_tenant"; // a hosted API serves every customer from the same fleet
         site.dcCountry = price.country;
         site.alwaysOn = scenario.workload.kind == WorkloadKind::Inference;
         if (const ProviderInfo* p = catalog.costs.provider(price.providerId)) {

@@ -227,6 +227,8 @@ struct Search {
                                  double jobHours = 0) {
         CostStudy study = costStudyOf(s, assumptions.cost);
         study.sensitivity = false;
+        study.customer = &s.customer; // the rules are evaluated with the price: their controls cost
+        study.rules = &c.rules;
         OptionSelection selection = unit.selection;
         selection.count = count;
         selection.alwaysOn = alwaysOn;
@@ -303,12 +305,9 @@ struct Search {
         r.monthlyCost = typicalMonth(o);
         r.costPerUsefulGpuHour = o.costPerUsefulGpuHour;
         r.totalCost = totalOf(o);
-        auto findings = optionFindings(o, s.customer, c.costs, c.rules, alwaysOn);
-        if (!findings) {
-            reject(r, refused(findings.error()));
-            return false;
-        }
-        r.findings = *findings;
+        const std::vector<Finding>* findings = &o.findings;
+        r.findings = o.findings;
+        r.conditions = o.conditions;
         r.compliance = overallStatus(*findings);
         if (r.compliance == ComplianceStatus::Blocked) {
             const auto block = std::find_if(findings->begin(), findings->end(),
@@ -357,6 +356,12 @@ struct Search {
 
     static void complianceWhy(Recommendation& r) {
         fact::Compliance compliance{r.compliance, {}};
+        compliance.currency = r.currency;
+        compliance.upfront = r.conditions.upfront;
+        compliance.perYear = r.conditions.perMonth * 12;
+        compliance.costedControls = int(r.conditions.costed.size());
+        compliance.controlsNotEstimated = int(r.conditions.notEstimated.size());
+        compliance.leadTimeDays = r.conditions.leadTimeDays;
         for (const Finding& f : r.findings)
             if (f.effect == Effect::Requires || f.effect == Effect::Flag)
                 compliance.conditions.push_back({f.effect, f.ruleId, f.citation});
@@ -724,12 +729,23 @@ Result<RecommendationSet> recommend(const Scenario& scenario, const AdvisorCatal
     }
     if (!model->hasArchitecture())
         return invalidInput("workload.model", "the recommender needs the model's architecture");
-    Search search{scenario,
-                  catalog,
-                  EngineAssumptions::fromCatalog(catalog.catalog.assumptions()),
-                  effectivePolicy(scenario.policy, scenario.customer, scenario.workload.redundancy).policy,
-                  {},
-                  {}};
+    const EngineAssumptions engine = EngineAssumptions::fromCatalog(catalog.catalog.assumptions());
+    // An interactive study that states no latency target gets the default service level, and says so
+    // (issue 39); 0 is "no target", chosen explicitly.
+    Scenario resolved = scenario;
+    fact::DefaultServiceLevel defaults;
+    if (scenario.workload.kind == WorkloadKind::Inference) {
+        if (!scenario.workload.tpotTargetMs)
+            resolved.workload.tpotTargetMs = defaults.tpotMs = engine.perf.interactiveTpotTargetMs;
+        if (!scenario.workload.ttftTargetMs)
+            resolved.workload.ttftTargetMs = defaults.ttftMs = engine.perf.interactiveTtftTargetMs;
+    }
+    Search search{
+        resolved, catalog,
+        engine,   effectivePolicy(scenario.policy, scenario.customer, scenario.workload.redundancy).policy,
+        {},       {}};
+    if (defaults.tpotMs || defaults.ttftMs)
+        search.result.notes.push_back(defaults);
     if (search.precisions().size() < requestedPrecisions(scenario).size())
         search.result.notes.push_back(fact::PolicyNoFourBit{});
     if (search.precisions().empty())

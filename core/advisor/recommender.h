@@ -6,6 +6,7 @@
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_catalog.h"
 #include "core/cost/cost_option.h"
+#include "core/cost/cost_study.h"
 #include "core/cost/invoice_tax.h"
 #include "core/memory/fit_report.h"
 #include "core/memory/memory_breakdown.h"
@@ -80,6 +81,7 @@ struct Recommendation {
     // Compliance
     ComplianceStatus compliance = ComplianceStatus::Allowed;
     std::vector<Finding> findings;
+    Conditions conditions; // what the required controls cost (in totalCost) and take (in leadTimeDays)
     int decisionStep = 0;
     std::vector<Advice> why; // facts; core/present/advice_text phrases them
 };

@@ -17,9 +17,9 @@ InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assu
     ir.topology = topology;
     ir.promptTokens = s.workload.promptTokens;
     ir.outputTokens = s.workload.outputTokens;
-    if (s.workload.tpotTargetMs)
+    if (s.workload.tpotTargetMs && *s.workload.tpotTargetMs > 0) // 0: no target, chosen explicitly
         ir.tpotTargetSeconds = *s.workload.tpotTargetMs / 1e3;
-    if (s.workload.ttftTargetMs)
+    if (s.workload.ttftTargetMs && *s.workload.ttftTargetMs > 0)
         ir.ttftTargetSeconds = *s.workload.ttftTargetMs / 1e3;
     if (s.workload.requestsPerSecond)
         ir.requestsPerSecond = s.workload.requestsPerSecond;

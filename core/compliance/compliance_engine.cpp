@@ -1,5 +1,7 @@
 #include "core/compliance/compliance_engine.h"
 
+#include "core/compliance/customer_vocabulary.h"
+
 #include <algorithm>
 #include <array>
 
@@ -21,19 +23,12 @@ std::string_view effectName(Effect effect) {
 
 namespace {
 
-bool inEea(const std::string& country) {
-    static constexpr std::array eea{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR",
-                                    "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU", "MT", "NL",
-                                    "PL", "PT", "RO", "SK", "SI", "ES", "SE", "IS", "LI", "NO"};
-    return std::find(eea.begin(), eea.end(), country) != eea.end();
-}
-
 // Countries with an EU adequacy decision (GDPR art. 45; European Commission list). The United States is
 // adequate only for DPF-certified importers, which the catalog does not record, so it is not listed here.
 bool adequateForEu(const std::string& country) {
     static constexpr std::array adequate{"AD", "AR", "CA", "FO", "GG", "IL", "IM",
                                          "JP", "JE", "NZ", "KR", "CH", "GB", "UY"};
-    return inEea(country) || std::find(adequate.begin(), adequate.end(), country) != adequate.end();
+    return isEeaCountry(country) || std::find(adequate.begin(), adequate.end(), country) != adequate.end();
 }
 
 } // namespace
@@ -43,16 +38,25 @@ ComplianceFacts complianceFacts(const CustomerProfile& c, const OptionSite& s) {
     f.text = {{"org", c.organisation},      {"deployment", s.deployment},
               {"dc_country", s.dcCountry},  {"provider_parent", s.providerJurisdiction},
               {"customer", c.jurisdiction}, {"provider_kind", s.providerKind},
-              {"gpu_class", s.gpuClass}};
+              {"gpu_class", s.gpuClass},    {"tenancy", s.tenancy}};
     std::set<std::string> data = c.dataClasses;
     if (data.count("sensitive_health") || data.count("financial"))
         data.insert("personal"); // health and financial records are personal data too
-    f.sets = {{"data", data}, {"subjects", c.subjects}};
+    // Subjects in any EEA country are EU data subjects (GDPR art. 3): the rules test 'EU' once.
+    std::set<std::string> subjects = c.subjects;
+    if (std::any_of(c.subjects.begin(), c.subjects.end(), isEeaCountry))
+        subjects.insert("EU");
+    f.sets = {{"data", data},
+              {"subjects", subjects},
+              {"certifications", s.certifications},
+              {"accreditations", s.accreditations}};
     // Any third-party hosting counts as cloud for the rules that speak of "nuvem"; conservative.
     const bool cloud = s.deployment != "on_premises";
     f.flags = {{"is_cloud", cloud},
                {"dc_in_br", s.dcCountry == "BR"},
-               {"dc_in_eea", inEea(s.dcCountry)},
+               {"dc_in_eea", isEeaCountry(s.dcCountry)},
+               {"customer_in_eea", isEeaCountry(c.jurisdiction) || c.jurisdiction == "EU"},
+               {"invoiced_locally", s.invoicedLocally},
                {"dc_adequate_for_eu", adequateForEu(s.dcCountry)},
                {"offers_anpd_scc", s.anpdScc},
                {"offers_eu_scc", s.euScc},

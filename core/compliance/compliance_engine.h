@@ -31,11 +31,11 @@ void compileRule(ComplianceRule& rule);
 
 // Who the customer is and what data the workload touches.
 struct CustomerProfile {
-    std::string organisation = "private"; // private, bcb_regulated, br_federal, br_federal_sisp,
-                                          // health_provider, eu_entity, pt_entity, us_covered_entity
+    std::string organisation = "private"; // organisationKinds() (core/compliance/customer_vocabulary.h)
     std::set<std::string> dataClasses;    // personal, sensitive_health, financial, classified_reservado,
                                           // classified_secreto, classified_ultrassecreto
-    std::set<std::string> subjects;       // jurisdictions of the data subjects: BR, EU, PT, US
+    std::set<std::string> subjects;       // jurisdictions of the data subjects: BR, EU, PT, DE, US, … (an
+                                          // EEA country's subjects are EU subjects too)
     std::string jurisdiction = "BR";      // the customer's own
     bool touchesPix = false, vendorTraining = false, nis2Sector = false, highRiskAi = false,
          sovereignRequested = false, hostsHealthRecords = false;
@@ -53,6 +53,13 @@ struct OptionSite {
     // workstation, consumer; "" unknown).
     std::string providerKind{}, gpuClass{};
     bool alwaysOn = false; // production service around the clock (serving), not a job or nightly batch
+    // How the service is delivered (issue 39): "multi_tenant" (a cloud instance on shared hosts, as cloud
+    // list prices are), "dedicated_host" (a whole physical server rented), "owned"; what the supplier holds
+    // (providers.certifications, providers.accreditations: "ISO/IEC 27001", "gsi_posto_de_controle", …) and
+    // whether its invoice is issued in the buyer's country (an invoicing row, or a supplier of that country).
+    std::string tenancy{};
+    std::set<std::string> certifications{}, accreditations{};
+    bool invoicedLocally = false;
 };
 
 struct Finding {

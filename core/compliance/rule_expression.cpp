@@ -20,11 +20,11 @@ using NodePtr = std::shared_ptr<const Node>;
 
 const std::set<std::string>& textFacts() {
     static const std::set<std::string> names{"org",      "deployment",    "dc_country", "provider_parent",
-                                             "customer", "provider_kind", "gpu_class"};
+                                             "customer", "provider_kind", "gpu_class",  "tenancy"};
     return names;
 }
 const std::set<std::string>& setFacts() {
-    static const std::set<std::string> names{"data", "subjects"};
+    static const std::set<std::string> names{"data", "subjects", "certifications", "accreditations"};
     return names;
 }
 const std::set<std::string>& flagFacts() {
@@ -35,7 +35,8 @@ const std::set<std::string>& flagFacts() {
                                              "vendor_training",  "nis2_sector",
                                              "high_risk_ai",     "sovereign_requested",
                                              "dc_bcb_agreement", "hosts_health_records",
-                                             "always_on"};
+                                             "always_on",        "customer_in_eea",
+                                             "invoiced_locally"};
     return names;
 }
 

@@ -18,8 +18,8 @@ template <class Value> using FactList = std::vector<std::pair<std::string_view, 
 
 struct ComplianceFacts {
     FactList<std::string> text;           // org, deployment, dc_country, provider_parent, customer,
-                                          // provider_kind, gpu_class
-    FactList<std::set<std::string>> sets; // data, subjects
+                                          // provider_kind, gpu_class, tenancy
+    FactList<std::set<std::string>> sets; // data, subjects, certifications, accreditations
     FactList<bool> flags;                 // is_cloud, dc_in_br, offers_anpd_scc, touches_pix, ...
 };
 

@@ -110,6 +110,11 @@ constexpr AssumptionField<CostAssumptions> kFields[] = {
      "ASSUMPTION for providers without an egress rate in the catalog: AWS first tier (egress_prices aws, "
      "SkyPilot aws.py get_egress_cost())",
      0, 10},
+    {"compliance_day_rate_eur", &CostAssumptions::complianceDayRateEur, "EUR per person-day",
+     "ASSUMPTION: data-privacy-office.com DPIA service, from 200 EUR per hour x 8 h (a lower bound); the "
+     "days "
+     "each control takes are in compliance_controls",
+     0, 1e5},
     {"brl_volatility", &CostAssumptions::brlVolatility, "annualised",
      "BlackRock Brazil, 10 years to March 2024 (docs/catalog-costs.md §9)", 0, 2},
     {"eur_volatility", &CostAssumptions::eurVolatility, "annualised",

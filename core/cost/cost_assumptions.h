@@ -84,6 +84,10 @@ struct CostAssumptions {
     // 2025–2026 enterprise SSD prices rose steeply, so replace it with your storage quote.
     double ownedStorageUsdPerTb = 190;
     double defaultEgressUsdPerGb = 0.09;
+    // What a day of the work a compliance control needs costs (issue 39: conditions were free): a privacy
+    // specialist's day, data-privacy-office.com's DPIA service at "from 200 EUR per hour" x 8 h, a lower
+    // bound (ASSUMPTION: in-house staff cost less, a law firm more). compliance_controls gives the days.
+    double complianceDayRateEur = 1600;
     double brlVolatility = 0.155; // docs/catalog-costs.md §9: BRL 10-year annualised volatility (BlackRock)
     double eurVolatility = 0.074; // docs/catalog-costs.md §9
     std::map<std::string, double> discountRates{

@@ -1,5 +1,7 @@
 #include "core/cost/cost_catalog.h"
 
+#include "core/compliance/customer_vocabulary.h"
+
 #include <algorithm>
 #include <array>
 
@@ -10,13 +12,6 @@ namespace {
 template <class T> const T* byId(const std::vector<T>& items, const std::string& id) {
     const auto it = std::find_if(items.begin(), items.end(), [&](const T& item) { return item.id == id; });
     return it == items.end() ? nullptr : &*it;
-}
-
-bool isEuMember(const std::string& country) {
-    static constexpr std::array members{"AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI",
-                                        "FR", "DE", "GR", "HU", "IE", "IT", "LV", "LT", "LU",
-                                        "MT", "NL", "PL", "PT", "RO", "SK", "SI", "ES", "SE"};
-    return std::find(members.begin(), members.end(), country) != members.end();
 }
 
 } // namespace

@@ -25,6 +25,7 @@ struct ProviderInfo {
         slaPercent;               // monthly availability committed for one instance; 0: none; unset: unknown
     std::string certifications;   // "ISO/IEC 27001;SOC 2;PCI DSS", as the provider lists them
     std::optional<bool> signsDpa; // signs a data processing agreement (GDPR art. 28 / LGPD art. 39)
+    std::string accreditations{}; // "gsi_posto_de_controle;…": what a state body accredited it for
 };
 
 struct CloudOffer {
@@ -90,6 +91,17 @@ struct ApiPrice {
     double inputPerMillion = 0, outputPerMillion = 0;
 };
 
+// What a control a compliance finding requires costs and takes (db table compliance_controls, issue 39):
+// person-days once and every year, priced at the compliance_day_rate_eur assumption (unset: not estimated),
+// and the calendar days it needs before go-live.
+struct ComplianceControl {
+    std::string code; // its words: core/present/control_text
+    std::optional<double> oneOffDays, yearlyDays;
+    int leadTimeDays = 0;
+    bool isAssumption = true;
+    std::string source, asOf, note;
+};
+
 struct CostCatalog {
     std::vector<ProviderInfo> providers;
     std::vector<CloudOffer> cloudOffers;
@@ -103,6 +115,7 @@ struct CostCatalog {
     std::vector<GpuSpec> gpus;
     std::vector<ApiPrice> apiPrices;
     std::vector<Invoicing> invoicing;
+    std::vector<ComplianceControl> controls;
 
     const ProviderInfo* provider(const std::string& id) const;
     const GpuSpec* gpu(const std::string& id) const;

@@ -1,7 +1,9 @@
 #include "core/cost/cost_engine.h"
 
 #include "core/common/number_format.h"
+#include "core/cost/control_costs.h"
 #include "core/cost/invoice_tax.h"
+#include "core/cost/option_compliance.h"
 #include "core/scenario/scenario_limits.h"
 
 #include <algorithm>
@@ -74,10 +76,25 @@ std::string_view costLineKey(CostLineKind kind) {
         return "local_invoice_taxes";
     case CostLineKind::NonDeductibleVat:
         return "non_deductible_vat";
+    case CostLineKind::ComplianceControls:
+        return "compliance_controls";
     case CostLineKind::CloudBurst:
         break;
     }
     return "cloud_burst";
+}
+
+bool pricedInSupplierCurrency(CostLineKind kind) {
+    switch (kind) {
+    case CostLineKind::Energy:
+    case CostLineKind::Colocation:
+    case CostLineKind::Staff:
+    case CostLineKind::Insurance:
+    case CostLineKind::ComplianceControls:
+        return false;
+    default:
+        return true;
+    }
 }
 
 bool isInvoiceTax(CostLineKind kind) {
@@ -90,8 +107,11 @@ double jobCost(double gpus, double pricePerGpuHour, double hours) {
 }
 
 double jobCostOn(const OptionCost& o, double wallHours, double hoursPerMonth) {
+    // A pay-per-use job pays its conditions' one-off work and their upkeep for the months it runs.
     if (o.hourlyPricePerGpu > 0)
-        return jobCost(o.gpus, o.hourlyPricePerGpu, wallHours) + o.dataPerMonth * wallHours / hoursPerMonth;
+        return jobCost(o.gpus, o.hourlyPricePerGpu, wallHours) + o.dataPerMonth * wallHours / hoursPerMonth +
+               o.conditions.upfront +
+               o.conditions.perMonth * std::max(1.0, std::ceil(wallHours / hoursPerMonth));
     const auto months =
         std::max<std::size_t>({1, static_cast<std::size_t>(std::ceil(wallHours / hoursPerMonth)),
                                static_cast<std::size_t>(std::max(0, o.minimumTermMonths))});
@@ -616,6 +636,39 @@ std::vector<double> profitAndLoss(const std::vector<double>& cash, const Flows& 
     return expense;
 }
 
+// The rules' findings for the option and what the controls they require cost (issue 39): a cost line, not
+// taxed on the supplier's invoice (the work is the buyer's own or its advisers'), and a lead time on each
+// finding. Only with the study's customer and rules.
+Result<bool> addConditions(OptionCost& o, Flows& f, Context& ctx, const CostAssumptions& a) {
+    const CostStudy& study = ctx.study;
+    if (!study.customer || !study.rules)
+        return true;
+    auto found = optionFindings(o, *study.customer, ctx.catalog, *study.rules,
+                                study.alwaysOnService || o.selection.alwaysOn);
+    if (!found)
+        return found.error();
+    o.findings = std::move(found).value();
+    o.findingsEvaluated = true;
+    o.conditions = conditionsOf(o.findings, ctx.catalog.controls, 0);
+    if (o.conditions.oneOffDays <= 0 && o.conditions.yearlyDays <= 0)
+        return true;
+    auto rate = ctx.toStudy(a.complianceDayRateEur, "EUR");
+    if (!rate)
+        return rate.error();
+    o.conditions = conditionsOf(o.findings, ctx.catalog.controls, *rate);
+    const double upfront = o.conditions.upfront, perMonth = o.conditions.perMonth;
+    std::string codes;
+    for (const std::string& code : o.conditions.costed)
+        codes += (codes.empty() ? "" : ";") + code;
+    f.lines.push_back({CostLineKind::ComplianceControls, upfront, perMonth,
+                       "compliance_controls person-days x compliance_day_rate_eur = " +
+                           formatFixed(a.complianceDayRateEur, 0) + " EUR (ASSUMPTION)",
+                       o.conditions.oneOffDays, o.conditions.yearlyDays, codes});
+    f.upfront += upfront;
+    f.monthly = [base = f.monthly, perMonth](double util) { return base(util) + perMonth; };
+    return true;
+}
+
 Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const CostAssumptions& a, double u) {
     OptionCost o;
     o.selection = s;
@@ -629,6 +682,8 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
                                                             : ownedFlows(o, s, ctx, a, u);
     if (!flows)
         return flows.error();
+    if (auto ok = addConditions(o, flows.value(), ctx, a); !ok)
+        return ok.error();
     o.goodput = o.nodes > 1 ? goodputForGpus(o.gpus, a) : 1.0; // a single node carries no multi-node loss
     o.monthly.assign(ctx.study.horizonMonths + 1, 0);
     o.monthly[0] = flows->upfront;
@@ -675,13 +730,23 @@ Result<OptionCost> costOption(const OptionSelection& s, Context& ctx, const Cost
     if (gpu && gpu->interconnect.find("NVLink") != std::string::npos &&
         gpu->interconnect.find("bridge") == std::string::npos)
         o.attributes.nvlink = gpu->interconnect;
-    // FX band: a foreign-priced option's horizon total if the study currency moves by ±1σ·√years.
+    // FX band: a foreign-priced option's horizon total if the study currency moves by ±1σ·√years, on the
+    // share priced in the supplier's currency only (issue 39: local staff, energy and compliance work carry
+    // no exchange-rate risk).
     const double sigma = std::max(a.volatility(ctx.study.currency), a.volatility(o.nativeCurrency));
     if (o.nativeCurrency != ctx.study.currency && sigma > 0) {
+        double exposed = 0, all = 0;
+        for (const CostLine& line : o.lines) {
+            const double amount = line.upfront + line.monthly * ctx.study.horizonMonths;
+            all += amount;
+            if (pricedInSupplierCurrency(line.kind))
+                exposed += amount;
+        }
         const double band = sigma * std::sqrt(years);
         o.fxBand = band;
-        o.fxLow = o.cumulative.back() * (1 - band);
-        o.fxHigh = o.cumulative.back() * (1 + band);
+        o.fxExposedShare = all > 0 ? std::clamp(exposed / all, 0.0, 1.0) : 1.0;
+        o.fxLow = o.cumulative.back() * (1 - band * o.fxExposedShare);
+        o.fxHigh = o.cumulative.back() * (1 + band * o.fxExposedShare);
     }
     return o;
 }

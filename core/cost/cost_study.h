@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/compliance/compliance_engine.h"
 #include "core/cost/cost_assumptions.h"
 #include "core/cost/cost_catalog.h"
 #include "core/cost/cost_option.h"
@@ -27,6 +28,12 @@ struct CostStudy {
         true; // utilisation sweep and tornado (a search that costs many options turns them off)
     std::vector<OptionSelection> options;
     CostAssumptions assumptions;
+    // Who buys and the rules (issue 39): with both set, every option's findings are evaluated once, kept in
+    // OptionCost::findings, and the controls its REQUIRES findings name become its compliance_controls cost
+    // line and lead time. Not owned: they point at the caller's scenario and catalog for the call.
+    const CustomerProfile* customer = nullptr;
+    const std::vector<ComplianceRule>* rules = nullptr;
+    bool alwaysOnService = false; // the workload serves production around the clock (rule GEN-GPU-01)
 };
 
 // What a cost line is, as a fact; core/present/cost_text names it in English or Portuguese.
@@ -50,7 +57,12 @@ enum class CostLineKind {
                         // last month (monthly: that sum over the horizon's months)
     LocalInvoiceTaxes,  // n0: share added by PIS/COFINS and ISS on a Brazilian invoice; detail: the entity
     NonDeductibleVat,   // n0: the VAT the buyer cannot deduct, as a share of the invoice; detail: the entity
+    ComplianceControls, // n0: person-days once, n1: person-days a year; detail: the costed controls,
+                        // ';'-separated
 };
+// Whether a line moves with the supplier's price currency: rent, hardware and what is priced off it, and the
+// taxes on a foreign invoice do; energy, colocation, staff, insurance and compliance work are paid locally.
+bool pricedInSupplierCurrency(CostLineKind kind);
 // The lines that are taxes on the supplier's invoice (one per option at most: core/cost/invoice_tax.h).
 bool isInvoiceTax(CostLineKind kind);
 std::string_view costLineKey(CostLineKind kind); // "compute", "servers", … (ids for the assumptions register)
@@ -111,6 +123,15 @@ struct CostNote {
     std::string text;
 };
 
+// What the controls an option's REQUIRES findings name cost and take (core/cost/control_costs.h).
+struct Conditions {
+    double upfront = 0, perMonth = 0; // study currency
+    double oneOffDays = 0, yearlyDays = 0;
+    int leadTimeDays = 0;                  // the slowest control's
+    std::vector<std::string> costed;       // controls with a cost estimate
+    std::vector<std::string> notEstimated; // controls without one (or unknown to the catalog)
+};
+
 struct OptionCost {
     OptionSelection selection;
     std::string id;    // "cloud:12", "bare-metal:lambda-8x-h100-month", "owned:hgx-h100-8"
@@ -144,7 +165,13 @@ struct OptionCost {
     OptionAttributes attributes;
     std::optional<double> fxLow, fxHigh; // horizon total if the study currency moves by ±1σ·√years
     double fxBand = 0;                   // that move, σ·√years, as a fraction (0.268 = ±26.8 %)
+    double fxExposedShare = 0;           // the share of the total priced in the supplier's currency
     std::vector<CostNote> notes;
+    // The rules' findings for this option (CostStudy::customer and rules set), most severe first, each with
+    // the lead time of its slowest control; what its conditions cost, in the compliance_controls line.
+    std::vector<Finding> findings;
+    bool findingsEvaluated = false;
+    Conditions conditions;
 };
 
 // What the option costs in a usual month of the horizon: the last month without a contract's months past the

@@ -9,10 +9,12 @@
 
 namespace gpuadvisor {
 
-// Where an option runs, as the compliance rules see it: deployment, data-centre country, the provider's
-// parent jurisdiction and transfer instruments (ANPD and EU SCCs, HIPAA BAA), the kind of supplier and the
-// GPU's class. `alwaysOn`: the option serves production around the clock.
-OptionSite optionSite(const OptionCost& option, const CostCatalog& catalog, bool alwaysOn = false);
+// Where an option runs, as the compliance rules see it: deployment and tenancy, data-centre country, the
+// provider's parent jurisdiction, transfer instruments (ANPD and EU SCCs, HIPAA BAA), certifications and
+// accreditations, whether it invoices in `buyerCountry`, the kind of supplier and the GPU's class.
+// `alwaysOn`: the option serves production around the clock.
+OptionSite optionSite(const OptionCost& option, const CostCatalog& catalog, bool alwaysOn = false,
+                      const std::string& buyerCountry = {});
 
 // The findings of one costed option. A hybrid's data also reaches its burst site, so the rules of both sites
 // apply (each rule once).

@@ -44,6 +44,15 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
      "seconds per layer per engine step", kFittedServing, 0, 1},
     {"serving_stage_overhead_s", &PerfAssumptions::servingStageOverheadSeconds,
      "seconds per pipeline-stage step", kFittedServing, 0, 1},
+    {"interactive_tpot_target_ms", &PerfAssumptions::interactiveTpotTargetMs,
+     "ms per output token, when a chat study states none",
+     "Databricks, LLM Inference Performance Engineering: Best Practices (2023-10): 100 ms/token = 10 "
+     "tokens/s, "
+     "faster than a typical person can read",
+     1, 1e5},
+    {"interactive_ttft_target_ms", &PerfAssumptions::interactiveTtftTargetMs,
+     "ms to the first token, when a chat study states none",
+     "MLPerf Inference v4.0 Llama 2 70B server scenario: TTFT at most 2 s (MLCommons, 2024)", 1, 1e6},
     {"global_batch_tokens", &PerfAssumptions::globalBatchTokens, "tokens per optimizer step",
      "Llama 2 paper (Touvron et al. 2023) section 2.2: 4M-token global batch", 1, 1e12},
 };

@@ -283,6 +283,19 @@ std::string phrase(const fact::Compliance& f, const Say& say) {
     for (const fact::Compliance::Condition& c : f.conditions)
         text +=
             "; " + std::string(effectText(c.effect, say.language)) + " " + c.rule + " (" + c.citation + ")";
+    if (f.costedControls > 0)
+        text += say.fill(
+            "; the controls they require cost {1} once and {2} a year ({3} controls costed, in the "
+            "total; {4} not estimated), and take {5} days before go-live",
+            "; os controles exigidos custam {1} uma vez e {2} por ano ({3} controles estimados, "
+            "no total; {4} sem estimativa) e levam {5} dias antes de entrar em produção",
+            {say.money(f.upfront, f.currency), say.money(f.perYear, f.currency), say.whole(f.costedControls),
+             say.whole(f.controlsNotEstimated), say.whole(f.leadTimeDays)});
+    else if (f.controlsNotEstimated > 0)
+        text +=
+            say.fill("; {1} required controls have no cost estimate in the catalog (compliance_controls)",
+                     "; {1} controles exigidos não têm estimativa de custo no catálogo (compliance_controls)",
+                     {say.whole(f.controlsNotEstimated)});
     return text;
 }
 std::string phrase(const fact::NoFitInOneUnit& f, const Say& say) {
@@ -423,6 +436,20 @@ std::string phrase(const fact::NoConfiguration&, const Say& say) {
     return say.pick(
         "no configuration meets the scenario; the rejected list says why each one failed",
         "nenhuma configuração atende ao cenário; a lista de rejeitadas diz por que cada uma falhou");
+}
+std::string phrase(const fact::DefaultServiceLevel& f, const Say& say) {
+    std::string targets;
+    if (f.tpotMs)
+        targets += "TPOT " + say.whole(*f.tpotMs) + " ms";
+    if (f.ttftMs)
+        targets += std::string(targets.empty() ? "" : ", ") + "TTFT " + say.whole(*f.ttftMs) + " ms";
+    return say.fill("the study states no latency target, so the default for an interactive service applies: "
+                    "{1} (assumptions interactive_tpot_target_ms and interactive_ttft_target_ms; set "
+                    "workload.tpot_target_ms and ttft_target_ms, 0 for none)",
+                    "o estudo não define meta de latência, então vale o padrão de um serviço interativo: {1} "
+                    "(premissas interactive_tpot_target_ms e interactive_ttft_target_ms; defina "
+                    "workload.tpot_target_ms e ttft_target_ms, 0 para nenhuma)",
+                    {targets});
 }
 std::string phrase(const fact::PolicyNoFourBit&, const Say& say) {
     return say.pick("4-bit weights were left out: with sensitive health data they need an explicit opt-in "

@@ -77,7 +77,8 @@ nlohmann::json costAnswerJson(const CostAnswer& answer, const std::vector<Assump
                {"fx_exposure", attributes.fxExposure}}},
              {"fx_band", o.fxLow ? nlohmann::json{{"low", moneyJson(*o.fxLow, comparison.currency)},
                                                   {"high", moneyJson(*o.fxHigh, comparison.currency)},
-                                                  {"fraction", o.fxBand}}
+                                                  {"fraction", o.fxBand},
+                                                  {"exposed_share", o.fxExposedShare}}
                                  : nlohmann::json(nullptr)},
              {"utilisation_sweep", sweep},
              {"sensitivity", tornado},
@@ -161,7 +162,8 @@ std::string costAnswerText(const CostAnswer& answer) {
                        " per useful GPU-hour, NPV " + formatFixed(p.npv, 0) + "\n";
         if (o.fxLow)
             out += "  exchange-rate band (±" + formatPercent(o.fxBand) +
-                   " = 1σ of the rate's history × √years): " + formatFixed(*o.fxLow, 0) + " – " +
+                   " = 1σ of the rate's history × √years, on the " + formatPercent(o.fxExposedShare) +
+                   " priced in " + o.nativeCurrency + "): " + formatFixed(*o.fxLow, 0) + " – " +
                    formatFixed(*o.fxHigh, 0) + "\n";
         out += "  compliance: " +
                std::string(complianceStatusText(overallStatus(findings[i]), Language::English)) + "\n";

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/common/number_format.h"
+#include "core/present/control_text.h"
 
 namespace gpuadvisor {
 
@@ -93,6 +94,13 @@ std::string costLineName(const CostLine& l, Language language) {
                         number(l.n0, 0, language) + " meses, pagos no último mês)"
                   : "contract term beyond the horizon (" + number(l.n1, 0, language) + " of " +
                         number(l.n0, 0, language) + " months, paid in the last month)";
+    case CostLineKind::ComplianceControls:
+        return pt ? "controles de conformidade (" + number(l.n0, 1, language) + " dias-pessoa uma vez, " +
+                        number(l.n1, 1, language) + " por ano: " + controlsText(l.detail, language) +
+                        "; estimativa)"
+                  : "compliance controls (" + number(l.n0, 1, language) + " person-days once, " +
+                        number(l.n1, 1, language) + " a year: " + controlsText(l.detail, language) +
+                        "; estimate)";
     case CostLineKind::CloudBurst:
         break;
     }

@@ -186,7 +186,9 @@ const ReportText kEnglish{
                          "widest first.",
     .fxNone = "Every option is priced in {1}: no exchange-rate exposure.",
     .fxCaption = "Horizon total if the exchange rate moves by one standard deviation of its history, scaled "
-                 "by √years; the band column gives that move for each option's currency.",
+                 "by √years, on the share priced in the supplier's currency (local staff, energy and "
+                 "compliance work carry no exchange-rate risk); the band column gives the move of the whole "
+                 "total.",
     .memoryCaption = "Memory each ranked option needs per GPU, by component, against the GPU's capacity.",
     .scalingTrainingCaption =
         "Scaling efficiency of {1} from 1 to {2} GPUs; nodes of {3} GPUs joined by {4}.",
@@ -417,8 +419,8 @@ const ReportText kPortuguese{
                          "amplo ao mais estreito.",
     .fxNone = "Todas as opções são cotadas em {1}: sem exposição cambial.",
     .fxCaption = "Total no horizonte se o câmbio variar um desvio-padrão do seu histórico, escalado por "
-                 "√anos; a coluna "
-                 "da banda dá essa variação para a moeda de cada opção.",
+                 "√anos, sobre a parte cotada na moeda do fornecedor (pessoal, energia e trabalho de "
+                 "conformidade locais não têm risco cambial); a coluna da banda dá a variação do total.",
     .memoryCaption =
         "Memória que cada opção classificada exige por GPU, por componente, diante da capacidade da GPU.",
     .scalingTrainingCaption = "Eficiência de escala de {1} de 1 a {2} GPUs; nós de {3} GPUs ligados por {4}.",

@@ -606,7 +606,8 @@ class ReportBuilder {
             const OptionCost& option = c.options[i];
             if (option.fxLow && option.fxHigh)
                 band.rows.push_back({rank(i), countedLabel(i), option.nativeCurrency,
-                                     money(option.cumulative.back()), "±" + percent(option.fxBand, 1),
+                                     money(option.cumulative.back()),
+                                     "±" + percent(option.fxBand * option.fxExposedShare, 1),
                                      money(*option.fxLow), money(*option.fxHigh)});
         }
         if (band.rows.empty()) {

@@ -167,8 +167,9 @@ Result<Scenario> readScenario(std::string_view text) {
     }
     auto tokens = readOptional(workload, "workload.", "tokens", 0, 1e16);
     auto deadline = readOptional(workload, "workload.", "deadline_days", 0.01, 3650);
-    auto tpot = readOptional(workload, "workload.", "tpot_target_ms", 0.01, 1e6);
-    auto ttft = readOptional(workload, "workload.", "ttft_target_ms", 0.01, 1e7);
+    // Absent: an interactive study gets the default service level (PerfAssumptions); 0: no target, chosen.
+    auto tpot = readOptional(workload, "workload.", "tpot_target_ms", 0, 1e6);
+    auto ttft = readOptional(workload, "workload.", "ttft_target_ms", 0, 1e7);
     auto corpus = readOptional(workload, "workload.", "corpus_tokens", 0, 1e16);
     auto due = readOptional(workload, "workload.", "due_hours", 0.01, 1e5);
     auto requestRate = readOptional(workload, "workload.", "requests_per_second", 1e-6, 1e9);

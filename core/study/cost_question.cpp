@@ -29,16 +29,16 @@ Result<CostQuestion> costQuestion(const Scenario& scenario, const CostAssumption
 
 Result<CostAnswer> answerCostQuestion(const CostQuestion& question, const CostCatalog& catalog,
                                       const std::vector<ComplianceRule>& rules) {
-    auto comparison = compareCosts(question.study, catalog);
+    CostStudy study = question.study; // priced with its rules: the controls they require cost (issue 39)
+    study.customer = &question.customer;
+    study.rules = &rules;
+    study.alwaysOnService = question.alwaysOn;
+    auto comparison = compareCosts(study, catalog);
     if (!comparison)
         return comparison.error();
     CostAnswer answer{std::move(*comparison), {}};
-    for (const OptionCost& o : answer.comparison.options) {
-        auto found = optionFindings(o, question.customer, catalog, rules, question.alwaysOn);
-        if (!found)
-            return found.error();
-        answer.findings.push_back(std::move(*found));
-    }
+    for (const OptionCost& o : answer.comparison.options)
+        answer.findings.push_back(o.findings);
     return answer;
 }
 

@@ -243,6 +243,8 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         // nightly batch runs some hours a night; a job all its hours).
         CostStudy cs = costStudyOf(*scenario, CostAssumptions::fromCatalog(catalog.catalog.assumptions()));
         cs.utilisation = top.utilisation;
+        cs.customer = &scenario->customer; // priced with the controls its findings require, as ranked
+        cs.rules = &catalog.rules;
         for (const Recommendation& r : options)
             cs.options.push_back(r.acquisition);
         for (const Recommendation& r : study.recommendations.alternatives)

@@ -309,6 +309,7 @@ TEST(OneDoor, EveryFactIsPhrasedInBothLanguages) {
         {KindNotOffered{OptionKind::Owned}, ""},
         {FxRateFarFromCatalog{"EUR", 6.5, 0.8573, "USD→EUR 0.8573 on 2026-11-30"}, "0.8573"},
         {RegionUnconfirmed{"sa-saopaulo-1"}, "sa-saopaulo-1"},
+        {DefaultServiceLevel{100.0, 2000.0}, "TTFT"},
     };
     std::set<AdviceCode> built;
     for (const auto& [advice, mark] : facts) {

@@ -45,7 +45,8 @@ TEST(Recommender, ChatbotFor200Users) {
         EXPECT_GE(r.concurrencyPerReplica * (r.replicas - perServer), 200) << r.id;
         EXPECT_NE(r.compliance, ComplianceStatus::Blocked);
         EXPECT_TRUE(mentions(r, "sequences within the targets"));
-        EXPECT_TRUE(mentions(r, "BR-LGPD-01") || r.compliance == ComplianceStatus::Allowed);
+        // Personal data of Brazilians: the LGPD baseline (arts. 37, 46) applies wherever it runs (issue 39).
+        EXPECT_TRUE(mentions(r, "BR-LGPD-06"));
     }
     // Ranked by cost, except inside the 3 % tie band, where an option may pass a cheaper one and says why.
     for (std::size_t i = 1; i < result.options.size(); ++i)
@@ -166,6 +167,18 @@ TEST(Recommender, BankDataStaysInBrazil) {
     Scenario abroad = scenario("bank-fraud-br.json");
     abroad.constraints.countries.clear();
     abroad.constraints.acquisitions = {"cloud"};
+    // With Pix, no cloud instance at all: list prices are for shared hosts, which CMN 5.274/2025 excludes
+    // (issue 39), and each rejection names the rule and the delivery model.
+    const auto pixCloud = run(abroad);
+    EXPECT_TRUE(pixCloud.options.empty());
+    const auto pixBlock =
+        std::find_if(pixCloud.rejected.begin(), pixCloud.rejected.end(), [](const RejectedOption& r) {
+            const auto* rule = r.reason.as<fact::BlockedByRule>();
+            return rule && rule->rule == "BR-BCB-03";
+        });
+    ASSERT_NE(pixBlock, pixCloud.rejected.end());
+    EXPECT_NE(adviceText(pixBlock->reason, Language::English).find("multi-tenant"), std::string::npos);
+    abroad.customer.touchesPix = false;
     const auto cloud = run(abroad);
     ASSERT_FALSE(cloud.options.empty());
     const auto& findings = cloud.options.front().findings;

@@ -136,12 +136,18 @@ TEST(SignableAdvice, PixModelNeverOnAMarketplaceHost) {
         EXPECT_NE(r.supplierTier, "marketplace") << r.id;
     const auto blocked = std::find_if(set.rejected.begin(), set.rejected.end(), [](const RejectedOption& r) {
         const auto* rule = r.reason.as<fact::BlockedByRule>();
-        return rule && rule->rule == "BR-BCB-04";
+        // A marketplace host is blocked twice over: BR-BCB-04 (no assessable provider) and BR-BCB-03 (a
+        // shared instance for Pix); the first block by rule id is the one named.
+        return rule && (rule->rule == "BR-BCB-04" || rule->rule == "BR-BCB-03") && r.name.provider == "vast";
     });
     ASSERT_NE(blocked, set.rejected.end());
     EXPECT_EQ(blocked->name.provider, "vast");
-    EXPECT_EQ(blocked->reason.as<fact::BlockedByRule>()->citation,
-              "CMN 4.893/2021 (provider assessment and contract clauses before contracting); CMN 5.274/2025");
+    const auto* rule = blocked->reason.as<fact::BlockedByRule>();
+    EXPECT_EQ(
+        rule->citation,
+        rule->rule == "BR-BCB-04"
+            ? "CMN 4.893/2021 (provider assessment and contract clauses before contracting); CMN 5.274/2025"
+            : "CMN 5.274/2025; BCB 538/2025");
 }
 
 // N+1 means another server (source article 001: "se uma falha, a outra mantém o serviço"). The bank needs one
@@ -207,7 +213,10 @@ TEST(SignableAdvice, PrecisionIsNotTradedForACheaperBoxWithinTheTieBand) {
     Scenario shortTurns = scenario("chatbot-70b-200-users.json");
     shortTurns.workload.promptTokens = 100;
     shortTurns.workload.outputTokens = 300;
-    const RecommendationSet set = run(shortTurns);
+    // Cloud instances only: with the controls' work priced (issue 39) a Brazilian bare-metal host leads the
+    // whole field by more than the band; among cloud offers an FP8 and an INT4 option tie.
+    shortTurns.constraints.acquisitions = {"cloud"};
+    const RecommendationSet set = run(shortTurns, 6);
     ASSERT_GE(set.options.size(), 2u);
     const auto isPrecisionTie = [](const Advice& a) {
         const auto* tie = a.as<fact::TieBreak>();
@@ -307,7 +316,8 @@ TEST(SignableAdvice, EachPolicyFieldIsApplied) {
                             [](const Advice& a) { return a.code() == AdviceCode::PolicyNoFourBit; }));
     Scenario optIn = hospital;
     optIn.policy.fourBitWeights = true;
-    EXPECT_TRUE(std::none_of(run(optIn).notes.begin(), run(optIn).notes.end(),
+    const RecommendationSet optedIn = run(optIn);
+    EXPECT_TRUE(std::none_of(optedIn.notes.begin(), optedIn.notes.end(),
                              [](const Advice& a) { return a.code() == AdviceCode::PolicyNoFourBit; }));
 }
 

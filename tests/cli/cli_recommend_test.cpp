@@ -68,6 +68,13 @@ nlohmann::json readJson(const std::string& path) {
     return nlohmann::json::parse(file);
 }
 
+std::string joined(const nlohmann::json& list) {
+    std::string out;
+    for (const auto& item : list)
+        out += (out.empty() ? "" : ",") + item.get<std::string>();
+    return out;
+}
+
 std::string number(double value) {
     std::ostringstream out;
     out << value;
@@ -156,13 +163,19 @@ TEST(CliRecommend, TcoOfTheRecommendedOptionIsTheRecommendedCost) {
     for (const char* name : {"chatbot-70b-200-users.json", "bank-fraud-br.json"}) {
         SCOPED_TRACE(name);
         const nlohmann::json c = readJson(scenario(name))["constraints"];
+        const nlohmann::json who = readJson(scenario(name))["compliance"];
         const CliRun recommend = runCli({"recommend", "--scenario", scenario(name), "--json"});
         ASSERT_EQ(recommend.exitCode, 0) << recommend.err;
         const nlohmann::json top = nlohmann::json::parse(recommend.out)["options"][0];
-        const CliRun tco =
-            runCli({"tco", "--json", "--option", top["acquisition"]["selector"], "--currency", c["currency"],
-                    "--horizon-months", std::to_string(int(c["horizon_months"])), "--utilisation",
-                    number(c["utilisation"]), "--country", c["country"]});
+        std::vector<std::string> arguments{
+            "tco", "--json", "--option", top["acquisition"]["selector"], "--currency", c["currency"],
+            "--horizon-months", std::to_string(int(c["horizon_months"])), "--utilisation",
+            number(c["utilisation"]), "--country", c["country"],
+            // the same customer: the controls its rules require are in both totals (issue 39)
+            "--org", who["org"], "--data", joined(who["data"]), "--subjects", joined(who["subjects"])};
+        if (who.value("touches_pix", false))
+            arguments.push_back("--touches-pix");
+        const CliRun tco = runCli(arguments);
         ASSERT_EQ(tco.exitCode, 0) << tco.err;
         const nlohmann::json option = nlohmann::json::parse(tco.out)["options"][0];
         EXPECT_DOUBLE_EQ(option["cumulative"].back()["amount"].get<double>(),

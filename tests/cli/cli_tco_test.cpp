@@ -48,7 +48,11 @@ TEST(CliTco, EightH100InBrl) {
     const auto& owned = json["options"][2];
     EXPECT_GT(owned["monthly"][0]["amount"].get<double>(), 0);         // the purchase
     EXPECT_TRUE(owned["break_even"]["cloud:10"]["month"].is_number()); // pays for itself vs the cloud
-    EXPECT_EQ(owned["compliance"], "allowed");                         // in Brazil, on premises
+    // In Brazil, on premises: only the LGPD baseline (arts. 37, 46), which applies wherever data is
+    // processed.
+    EXPECT_EQ(owned["compliance"], "allowed_with_conditions");
+    ASSERT_EQ(owned["findings"].size(), 1u);
+    EXPECT_EQ(owned["findings"][0]["rule"], "BR-LGPD-06");
     const auto& cloud = json["options"][0];
     EXPECT_EQ(cloud["compliance"], "allowed_with_conditions");
     EXPECT_EQ(cloud["findings"][0]["rule"], "BR-LGPD-01");
@@ -187,9 +191,11 @@ TEST(CliTco, HybridGetsTheBurstSiteFindings) {
     const auto json = tcoJson({"--currency", "BRL", "--option", "owned:hgx-h100-8", "--option",
                                "hybrid:hgx-h100-8:1/10:1@120", "--data", "personal", "--subjects", "BR"});
     ASSERT_EQ(json["options"].size(), 2u);
-    EXPECT_EQ(json["options"][0]["compliance"], "allowed");
+    EXPECT_EQ(json["options"][0]["findings"].size(), 1u); // on premises: the LGPD baseline only
     EXPECT_EQ(json["options"][1]["compliance"], "allowed_with_conditions");
-    EXPECT_EQ(json["options"][1]["findings"][0]["rule"], "BR-LGPD-01");
+    const auto& burst = json["options"][1]["findings"];
+    EXPECT_TRUE(
+        std::any_of(burst.begin(), burst.end(), [](const auto& f) { return f["rule"] == "BR-LGPD-01"; }));
     expectBadInput("tco",
                    BadInput{"BadHybrid", {"--option", "hybrid:hgx-h100-8/10"}, "must be hybrid:NODE_TYPE"});
 }

