@@ -60,7 +60,7 @@ int runTco(const QStringList& arguments) {
         {"storage-tb", "Cloud block storage kept, TB.", "TB"},
         {"org",
          "private | bcb_regulated | br_federal | br_federal_sisp | health_provider | eu_entity | pt_entity | "
-         "us_covered_entity (default private).",
+         "us_covered_entity | eu_financial | eu_insurer | br_telecom (default private).",
          "type"},
         {"data",
          "Data classes, comma-separated: personal, sensitive_health, financial, classified_reservado, "

@@ -283,15 +283,18 @@ std::string phrase(const fact::Compliance& f, const Say& say) {
     for (const fact::Compliance::Condition& c : f.conditions)
         text +=
             "; " + std::string(effectText(c.effect, say.language)) + " " + c.rule + " (" + c.citation + ")";
-    if (f.costedControls > 0)
-        text += say.fill(
-            "; the controls they require cost {1} once and {2} a year ({3} controls costed, in the "
-            "total; {4} not estimated), and take {5} days before go-live",
-            "; os controles exigidos custam {1} uma vez e {2} por ano ({3} controles estimados, "
-            "no total; {4} sem estimativa) e levam {5} dias antes de entrar em produção",
-            {say.money(f.upfront, f.currency), say.money(f.perYear, f.currency), say.whole(f.costedControls),
-             say.whole(f.controlsNotEstimated), say.whole(f.leadTimeDays)});
-    else if (f.controlsNotEstimated > 0)
+    if (f.costedControls > 0) {
+        text +=
+            say.fill("; the controls they require cost {1} once and {2} a year ({3} controls costed, in the "
+                     "total; {4} not estimated)",
+                     "; os controles exigidos custam {1} uma vez e {2} por ano ({3} controles estimados, "
+                     "no total; {4} sem estimativa)",
+                     {say.money(f.upfront, f.currency), say.money(f.perYear, f.currency),
+                      say.whole(f.costedControls), say.whole(f.controlsNotEstimated)});
+        if (f.leadTimeDays > 0)
+            text += say.fill(" and take {1} days before go-live",
+                             " e levam {1} dias antes da entrada em produção", {say.whole(f.leadTimeDays)});
+    } else if (f.controlsNotEstimated > 0)
         text +=
             say.fill("; {1} required controls have no cost estimate in the catalog (compliance_controls)",
                      "; {1} controles exigidos não têm estimativa de custo no catálogo (compliance_controls)",

@@ -844,10 +844,20 @@ ReportTable assumptionRegister(const StudyResult& s, Language lang) {
                                   std::string(t.notGiven)});
         input("prompt_tokens", sc.workload.promptTokens, "tokens");
         input("output_tokens", sc.workload.outputTokens, "tokens");
-        if (sc.workload.tpotTargetMs)
-            input("tpot_target", *sc.workload.tpotTargetMs, "ms");
-        if (sc.workload.ttftTargetMs)
-            input("ttft_target", *sc.workload.ttftTargetMs, "ms");
+        // A target the study left out is the default interactive service level (issue 39), named as such.
+        auto target = [&](const char* key, const std::optional<double>& given, const char* fallback) {
+            if (given) {
+                input(key, *given, "ms");
+                return;
+            }
+            for (const Assumption& a : s.assumptions)
+                if (a.key == fallback)
+                    table.rows.push_back({key, plainNumber(a.value), unitText("ms", lang),
+                                          a.key + ": " + userValueSource(a.source, t),
+                                          a.asOf.empty() ? std::string(t.notGiven) : a.asOf});
+        };
+        target("tpot_target", sc.workload.tpotTargetMs, "interactive_tpot_target_ms");
+        target("ttft_target", sc.workload.ttftTargetMs, "interactive_ttft_target_ms");
     } else if (sc.workload.kind == WorkloadKind::BatchInference) {
         input("corpus_tokens", sc.workload.corpusTokens, "tokens");
         if (sc.workload.dueHours)

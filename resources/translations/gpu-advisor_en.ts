@@ -360,6 +360,18 @@ Keep your values (theirs stay in the history), or take theirs and drop your edit
         <translation>US HIPAA covered entity</translation>
     </message>
     <message>
+        <source>EU financial entity (DORA)</source>
+        <translation>EU financial entity (DORA)</translation>
+    </message>
+    <message>
+        <source>EU insurer (DORA)</source>
+        <translation>EU insurer (DORA)</translation>
+    </message>
+    <message>
+        <source>Brazilian telecom operator (Anatel)</source>
+        <translation>Brazilian telecom operator (Anatel)</translation>
+    </message>
+    <message>
         <source>&amp;Organisation:</source>
         <translation>&amp;Organisation:</translation>
     </message>

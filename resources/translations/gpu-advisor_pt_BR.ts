@@ -360,6 +360,18 @@ Manter os seus valores (os da outra pessoa ficam no histórico) ou aceitar os de
         <translation>Entidade coberta pela HIPAA (EUA)</translation>
     </message>
     <message>
+        <source>EU financial entity (DORA)</source>
+        <translation>Entidade financeira da UE (DORA)</translation>
+    </message>
+    <message>
+        <source>EU insurer (DORA)</source>
+        <translation>Seguradora da UE (DORA)</translation>
+    </message>
+    <message>
+        <source>Brazilian telecom operator (Anatel)</source>
+        <translation>Operadora de telecomunicações brasileira (Anatel)</translation>
+    </message>
+    <message>
         <source>&amp;Organisation:</source>
         <translation>&amp;Organização:</translation>
     </message>

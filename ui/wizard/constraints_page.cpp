@@ -40,6 +40,12 @@ QString organisationLabel(std::string_view id) {
         return ConstraintsPage::tr("Portuguese organisation");
     if (id == "us_covered_entity")
         return ConstraintsPage::tr("US HIPAA covered entity");
+    if (id == "eu_financial")
+        return ConstraintsPage::tr("EU financial entity (DORA)");
+    if (id == "eu_insurer")
+        return ConstraintsPage::tr("EU insurer (DORA)");
+    if (id == "br_telecom")
+        return ConstraintsPage::tr("Brazilian telecom operator (Anatel)");
     return ConstraintsPage::tr("Private company");
 }
 
