@@ -514,7 +514,13 @@ class ReportBuilder {
         table.numeric[1] = false;
         for (std::size_t i = 0; i < s.costs->options.size() && i < compared.size(); ++i) {
             const OptionCost& c = s.costs->options[i];
-            const std::vector<double> totals = yearlyTotals(cash ? c.monthly : c.monthlyExpense);
+            std::vector<double> totals = yearlyTotals(cash ? c.monthly : c.monthlyExpense);
+            // The P&L has no upfront column: a one-off expense that is not capitalised (a setup fee, the
+            // compliance controls' first work) is an expense of year 1.
+            if (!cash && totals.size() > 1) {
+                totals[1] += totals[0];
+                totals[0] = 0;
+            }
             std::vector<std::string> row{rank(i), countedLabel(i)};
             double sum = 0;
             for (std::size_t y = cash ? 0 : 1; y < totals.size(); ++y) {

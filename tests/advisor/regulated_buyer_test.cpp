@@ -34,7 +34,8 @@ bool hasFinding(const Recommendation& r, const std::string& rule) {
 TEST(RegulatedBuyer, APixWorkloadNeverRunsOnASharedInstance) {
     Scenario pcie = scenario("bank-fraud-br.json");
     pcie.constraints.countries.clear();
-    pcie.constraints.gpus = {"l40s", "l4", "a10", "rtx-pro-6000-server", "h100-pcie", "h100-nvl", "a100-80-pcie"};
+    pcie.constraints.gpus = {"l40s",      "l4",       "a10",         "rtx-pro-6000-server",
+                             "h100-pcie", "h100-nvl", "a100-80-pcie"};
     const RecommendationSet set = run(pcie);
     ASSERT_FALSE(set.options.empty());
     for (const Recommendation& r : set.options)
@@ -42,8 +43,8 @@ TEST(RegulatedBuyer, APixWorkloadNeverRunsOnASharedInstance) {
     EXPECT_NE(set.options.front().acquisition.kind, OptionKind::Cloud);
     const RejectedOption* nebius = nullptr;
     for (const RejectedOption& r : set.rejected)
-        if (const auto* b = r.reason.as<fact::BlockedByRule>(); b && b->rule == "BR-BCB-03" &&
-                                                                r.name.provider == "nebius")
+        if (const auto* b = r.reason.as<fact::BlockedByRule>();
+            b && b->rule == "BR-BCB-03" && r.name.provider == "nebius")
             nebius = &r;
     ASSERT_NE(nebius, nullptr);
     EXPECT_NE(nebius->reason.as<fact::BlockedByRule>()->messageEn.find("multi-tenant"), std::string::npos);
@@ -144,9 +145,8 @@ TEST(RegulatedBuyer, AChatStudyWithoutTargetsGetsTheDefaultServiceLevel) {
     chat.workload.tpotTargetMs = 0;
     chat.workload.ttftTargetMs = 0;
     const RecommendationSet none = run(chat);
-    EXPECT_TRUE(std::none_of(none.notes.begin(), none.notes.end(), [](const Advice& a) {
-        return a.code() == AdviceCode::DefaultServiceLevel;
-    }));
+    EXPECT_TRUE(std::none_of(none.notes.begin(), none.notes.end(),
+                             [](const Advice& a) { return a.code() == AdviceCode::DefaultServiceLevel; }));
     // The register names the default where the study gave none.
     chat.workload.tpotTargetMs.reset();
     auto study = runStudy(chat, seeded().advisor());

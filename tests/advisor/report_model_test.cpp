@@ -390,3 +390,17 @@ TEST(ReportModel, TheHeadlineNamesARegionToConfirmForOptionOne) {
         buildReportModel(study("lora-8b.json"), {Language::English, "2026-12-03", "", "", {}, ""});
     EXPECT_TRUE(factory.headline.regionUnconfirmed.empty());
 }
+
+// A rented option's one-off costs (here the compliance controls' first work, issue 39) are expenses of year
+// 1 in the P&L view: with nothing to depreciate, the P&L total is the cash total.
+TEST(ReportModel, TheProfitAndLossViewKeepsARentedOptionsOneOffCosts) {
+    const StudyResult s = study("bank-fraud-br.json");
+    ASSERT_EQ(s.recommendations.options.front().acquisition.kind, OptionKind::BareMetal);
+    ASSERT_GT(s.recommendations.options.front().conditions.upfront, 0);
+    const ReportModel m =
+        buildReportModel(s, {Language::English, "2026-12-07", "Acme", "", std::nullopt, ""});
+    const auto cash = blocks<ReportTable>(m, "cash"), pnl = blocks<ReportTable>(m, "pnl");
+    ASSERT_FALSE(cash.empty());
+    ASSERT_FALSE(pnl.empty());
+    EXPECT_EQ(cash.front()->rows.front().back(), pnl.front()->rows.front().back());
+}
