@@ -29,6 +29,7 @@ enum class FitFactCode {
     Zero3GatheredLayer,     // n: gathered bytes
     QuantisedWeights,       // n: block-matrix parameters, 16-bit parameters, B per weight, weights (bytes)
     Weights,                // n: parameters, B per weight, weights (bytes)
+    FrozenBaseSharded,      // LoRA/QLoRA under ZeRO-3: n: dp, the frozen base's share per GPU (bytes)
     IndependentReplicas,    // serving dp > 1
     LoraAdapters,           // n: adapter parameters per GPU, B of optimizer states per parameter, bytes
     NoArchitecture,         // activations and KV cache need the architecture

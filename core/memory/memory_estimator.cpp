@@ -203,6 +203,7 @@ struct ModelLayout {
     int firstMoeLayer = 0;
     double largestLayer = 0;
     double embeddingTable = 0;
+    double positionTable = 0; // learned absolute positions (GPT-2), on the first stage
     double finalNorm = 0;
 
     // Sums over layers [first, last).
@@ -232,6 +233,7 @@ ModelLayout modelLayout(const ModelSpec& m, double loraRank, LoraTargets targets
     if (layout.firstMoeLayer < m.numLayers)
         layout.moe = sizes(layout.firstMoeLayer);
     layout.embeddingTable = static_cast<double>(m.vocabSize) * m.hiddenSize;
+    layout.positionTable = static_cast<double>(m.learnedPositions) * m.hiddenSize;
     layout.finalNorm = normWidth(m, m.hiddenSize);
     return layout;
 }
@@ -249,7 +251,7 @@ StageParameters stageParameters(const ModelSpec& m, const ModelLayout& layout, i
     s.other = sum.other;
     s.largestLayer = layout.largestLayer;
     if (stage == 0)
-        s.embedding += layout.embeddingTable;
+        s.embedding += layout.embeddingTable + layout.positionTable;
     if (stage == p - 1) {
         s.other += layout.finalNorm;
         // Untied models own an LM head; tied ones share the embedding, copied to the last stage when p > 1
@@ -377,6 +379,18 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
             note(FitFactCode::Weights, {worst.total(), weightBytes, b.weights});
         if (isServing(r.workload) && plan.dp > 1)
             note(FitFactCode::IndependentReplicas);
+        // ZeRO-3 / FSDP full sharding splits frozen parameters as it splits trained ones (PyTorch FSDP
+        // shards every parameter of a wrapped module, requires_grad or not; Answer.AI's FSDP + QLoRA
+        // fine-tunes a 70B base on two 24 GB cards this way), gathering one layer at a time.
+        if (isAdapterTraining(r.workload) && plan.zeroStage == 3 && plan.dp > 1) {
+            b.weights /= plan.dp;
+            note(FitFactCode::FrozenBaseSharded, {double(plan.dp), b.weights});
+            if (architecture) {
+                const double gathered = worst.largestLayer / t * weightBytes;
+                b.weights += gathered;
+                note(FitFactCode::Zero3GatheredLayer, {gathered});
+            }
+        }
     }
 
     if (isAdapterTraining(r.workload)) {

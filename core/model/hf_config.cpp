@@ -61,6 +61,21 @@ Result<bool> readBool(const json& config, const std::string& key, bool fallback)
     return it->get<bool>();
 }
 
+// An optional text key that must be one of `allowed`.
+Result<std::optional<std::string>> readChoice(const json& config, const std::string& key,
+                                              std::initializer_list<const char*> allowed) {
+    const auto it = config.find(key);
+    if (it == config.end())
+        return std::optional<std::string>{};
+    std::string list;
+    for (const char* a : allowed) {
+        if (it->is_string() && it->get<std::string>() == a)
+            return std::optional<std::string>{a};
+        list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    return configError(key, "key '" + key + "' must be one of " + list + ", got " + it->dump());
+}
+
 int toInt(std::int64_t value) {
     return static_cast<int>(value);
 }
@@ -180,6 +195,20 @@ Result<ModelSpec> readHfConfig(std::string_view jsonText, std::string_view displ
         model.normKind = NormKind::LayerNorm;
         model.normsPerLayer = isFalcon && !config.value("new_decoder_architecture", false) ? 1 : 2;
     }
+    // GPT-2 learns a position table of n_positions rows unless the config says otherwise (Jais, a GPT-2
+    // derivative, sets position_embedding_type "alibi").
+    if (isGpt2 && config.value("position_embedding_type", std::string("absolute")) == "absolute")
+        model.learnedPositions = model.maxContext;
+    // The catalog's own words (resources/catalog/models.json) where a config spells the MLP and the norm out:
+    // a Megatron-LM GPT written with them is not read as a gated Llama (issue 40).
+    if (auto mlp = readChoice(config, "mlp", {"gated", "plain"}); !mlp)
+        return mlp.error();
+    else if (*mlp)
+        model.mlpKind = **mlp == "plain" ? MlpKind::Plain : MlpKind::Gated;
+    if (auto norm = readChoice(config, "norm", {"rmsnorm", "layernorm"}); !norm)
+        return norm.error();
+    else if (*norm)
+        model.normKind = **norm == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
     if (isGemma2)
         model.normsPerLayer = 4;
 

@@ -59,6 +59,9 @@ struct ModelSpec {
     MlpKind mlpKind = MlpKind::Gated;
     NormKind normKind = NormKind::RmsNorm;
     int normsPerLayer = 2; // 2 (pre-attention, pre-MLP); 4 for Gemma 2 (pre+post); 1 for Falcon-7B
+    // Rows of a learned absolute position table (GPT-2 and the GPT models Megatron-LM trains: one per
+    // position up to the context); 0 for rotary or ALiBi positions, which have no weights.
+    std::int64_t learnedPositions = 0;
 
     MoeSpec moe;
     MlaSpec mla;

@@ -89,7 +89,7 @@ ParameterCounts countParameters(const ModelSpec& m) {
         counts.layers = m.declaredParameters;
         return counts;
     }
-    counts.embedding = m.vocabSize * m.hiddenSize;
+    counts.embedding = (m.vocabSize + m.learnedPositions) * m.hiddenSize;
     counts.lmHead = m.tiedEmbeddings ? 0 : m.vocabSize * m.hiddenSize;
     counts.finalNorm = normParameters(m, m.hiddenSize);
     // Layers differ only in being dense or mixture-of-experts: size each kind once.
@@ -110,7 +110,10 @@ ParameterCounts countParameters(const ModelSpec& m) {
                              (std::int64_t{m.numAttentionHeads} + 2 * std::int64_t{m.numKvHeads}) * m.headDim;
     const std::int64_t outside = counts.embedding + counts.lmHead + counts.finalNorm;
     counts.total = counts.layers + outside;
-    counts.active = activeLayers + outside;
+    // The gpt-oss model card (OpenAI, 2025-08, Table 1) counts 5.13 B active of 116.83 B for gpt-oss-120b:
+    // the unembedding multiplies every token, the embedding is only looked up. A tied matrix does both.
+    const std::int64_t head = m.tiedEmbeddings ? m.vocabSize * m.hiddenSize : counts.lmHead;
+    counts.active = activeLayers + head + counts.finalNorm;
     return counts;
 }
 

@@ -10,8 +10,10 @@ namespace gpuadvisor {
 // DeepSeek-V3 config reproduce with the same rules).
 struct ParameterCounts {
     std::int64_t total = 0;
-    std::int64_t active = 0;    // per token: MoE counts only the top-k routed and the shared experts
-    std::int64_t embedding = 0; // input token embedding
+    // Per token, the weights that multiply: MoE counts only the top-k routed and the shared experts, and the
+    // input embedding (a table lookup) is left out unless it is tied to the output head.
+    std::int64_t active = 0;
+    std::int64_t embedding = 0; // input token embedding, with a learned position table where there is one
     std::int64_t lmHead = 0;    // 0 when tied to the embedding
     std::int64_t finalNorm = 0;
     std::int64_t layers = 0;      // all transformer blocks together

@@ -14,8 +14,9 @@ std::vector<BreakdownRow> breakdownRows(const MemoryBreakdown& b, Language langu
             {L::Optimizer, pt ? "estados do otimizador" : "optimizer states", b.optimizer},
             {L::Activations, pt ? "ativações" : "activations", b.activations},
             {L::KvCache, pt ? "cache KV" : "KV cache", b.kvCache},
+            {L::FrameworkPeak, pt ? "pico do framework" : "framework peak", b.frameworkPeak()},
             {L::Overhead, pt ? "sobrecarga" : "overhead", b.overhead},
-            {L::Total, "total", b.total()},
+            {L::Total, pt ? "total do dispositivo" : "device total", b.total()},
             {L::Capacity, pt ? "capacidade" : "capacity", b.capacity},
             {L::Free, pt ? "livre" : "free", b.free()}};
 }
@@ -159,6 +160,11 @@ std::string fitFactText(const FitFact& f, const FitReport& report, Language lang
                         fixed(f.n[1], 4) + " B (" + precision + ") / tp=" + str(plan.tp) + " → " + gb(f.n[2])
                   : "weights: " + count(f.n[0]) + " parameters on the most loaded stage × " +
                         fixed(f.n[1], 4) + " B (" + precision + ") / tp=" + str(plan.tp) + " → " + gb(f.n[2]);
+    case FitFactCode::FrozenBaseSharded:
+        return pt ? "o ZeRO-3 (FSDP) fragmenta também a base congelada sobre dp=" + str(plan.dp) +
+                        ": cada GPU guarda " + gb(f.n[1]) + " dela"
+                  : "ZeRO-3 (FSDP) shards the frozen base too, over dp=" + str(plan.dp) +
+                        ": each GPU keeps " + gb(f.n[1]) + " of it";
     case FitFactCode::IndependentReplicas:
         return pt ? "dp=" + str(plan.dp) +
                         " significa réplicas independentes: cada GPU guarda o mesmo que a GPU de uma réplica"
@@ -328,6 +334,8 @@ std::string fitReportText(const FitReport& report) {
     for (const auto& line : breakdownRows(report.perGpu))
         out += row(line.label, formatFixed(units::toGB(line.bytes), 2),
                    formatFixed(units::toGiB(line.bytes), 2));
+    out += "  framework peak: the tensors, what torch.cuda.max_memory_allocated reports; device total: the\n"
+           "  peak plus the CUDA context, the framework's reserve and fragmentation (the verdict's figure)\n";
 
     out += "\nVerdict   " + upper(verdictName(report.verdict)) + "\n";
     for (const auto& reason : fitFactTexts(report.reasons, report, Language::English))

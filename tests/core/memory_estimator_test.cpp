@@ -156,6 +156,30 @@ TEST(MemoryEstimator, LoraOnQueryAndValueOnly) {
     EXPECT_DOUBLE_EQ(fit(r).perGpu.gradients, 8388608.0 * 4);
 }
 
+// Issue 40: FSDP / ZeRO-3 shards a LoRA run's frozen base as it shards trained weights (public recipes
+// fine-tune 70B with LoRA on one 8×A100 server). Llama 3.1 70B, rank 16 on every linear module, dp = 8:
+//   frozen base 70,553,706,496 × 2 B / 8                               = 17,638,426,624 B
+//   + one gathered layer: Wq, Wo 8192² each, Wk, Wv 8192 × 1024 each, three MLP matrices 8192 × 28672 and
+//     two RMSNorms = 855,654,400 × 2 B                                  =  1,711,308,800 B
+//   + fp32 adapters: 16 × (2 × 16384 + 2 × 9216 + 3 × 36864) = 2,588,672 per layer × 80 layers
+//     = 207,093,760 × 4 B / 8                                           =    103,546,880 B
+TEST(MemoryEstimator, LoraUnderZero3ShardsTheFrozenBase) {
+    FitRequest r = request("llama-3.1-70b", WorkloadKind::Lora, "a100-80-sxm");
+    r.loraRank = 16;
+    r.plan.dp = 8;
+    r.plan.zeroStage = 3;
+    r.microBatch = 2;
+    r.sequenceLength = 2048;
+    r.recompute = Recompute::Full;
+    const FitReport report = fit(r);
+    EXPECT_DOUBLE_EQ(report.perGpu.weights, 17638426624.0 + 1711308800.0 + 103546880.0);
+    EXPECT_NE(report.verdict, FitVerdict::DoesNotFit);
+    // ZeRO-2 keeps the whole base on every GPU: 141 GB does not fit an 80 GB card.
+    r.plan.zeroStage = 2;
+    EXPECT_DOUBLE_EQ(fit(r).perGpu.weights, 70553706496.0 * 2 + 207093760.0 * 4);
+    EXPECT_EQ(fit(r).verdict, FitVerdict::DoesNotFit);
+}
+
 TEST(MemoryEstimator, ActivationPrecisionScalesActivations) {
     FitRequest r = request("llama-2-7b", WorkloadKind::Pretrain);
     const double bf16 = fit(r).perGpu.activations;
