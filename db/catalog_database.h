@@ -22,7 +22,7 @@ namespace gpuadvisor::db {
 // newer version, opens read-only and every write is refused with the reason.
 class CatalogDatabase {
   public:
-    static constexpr int kSchemaVersion = 12;
+    static constexpr int kSchemaVersion = 13;
 
     struct Options {
         int targetVersion = kSchemaVersion; // tests open older schemas to exercise migrations

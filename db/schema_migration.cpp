@@ -20,12 +20,19 @@ struct Migration {
 };
 
 constexpr Migration kMigrations[] = {
-    {1, ":/db/migrations/001_initial.sql"},         {2, ":/db/migrations/002_costs_and_compliance.sql"},
-    {3, ":/db/migrations/003_rule_conditions.sql"}, {4, ":/db/migrations/004_hardware_facts.sql"},
-    {5, ":/db/migrations/005_supplier_facts.sql"},  {6, ":/db/migrations/006_api_prices.sql"},
-    {7, ":/db/migrations/007_row_history.sql"},     {8, ":/db/migrations/008_fitted_efficiencies.sql"},
-    {9, ":/db/migrations/009_change_log.sql"},      {10, ":/db/migrations/010_shared_studies.sql"},
-    {11, ":/db/migrations/011_invoicing.sql"},      {12, ":/db/migrations/012_compliance_controls.sql"},
+    {1, ":/db/migrations/001_initial.sql"},
+    {2, ":/db/migrations/002_costs_and_compliance.sql"},
+    {3, ":/db/migrations/003_rule_conditions.sql"},
+    {4, ":/db/migrations/004_hardware_facts.sql"},
+    {5, ":/db/migrations/005_supplier_facts.sql"},
+    {6, ":/db/migrations/006_api_prices.sql"},
+    {7, ":/db/migrations/007_row_history.sql"},
+    {8, ":/db/migrations/008_fitted_efficiencies.sql"},
+    {9, ":/db/migrations/009_change_log.sql"},
+    {10, ":/db/migrations/010_shared_studies.sql"},
+    {11, ":/db/migrations/011_invoicing.sql"},
+    {12, ":/db/migrations/012_compliance_controls.sql"},
+    {13, ":/db/migrations/013_refitted_efficiencies.sql"},
 };
 
 // Splits a migration script into statements: drops -- comments, splits on ';' outside quotes.

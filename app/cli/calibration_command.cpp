@@ -54,9 +54,13 @@ int runCalibration(const QStringList& arguments) {
         PerfAssumptions fitted = PerfAssumptions::fromCatalog(catalog.assumptions());
         std::string out;
         for (const auto family : {CalibrationFamily::Serving, CalibrationFamily::Training}) {
+            const double before = calibrationLoss(set, catalog, fitted, family);
             fitted = fitCalibration(set, catalog, fitted, family);
             for (const FittedParameter& p : calibrationParameters(family))
                 out += std::string(p.key) + " " + formatFixed(fitted.*p.field, 6) + "\n";
+            out += "loss of the " + std::string(calibrationFamilyName(family)) +
+                   " fitting half: " + formatFixed(before, 6) + " at the catalog's values, " +
+                   formatFixed(calibrationLoss(set, catalog, fitted, family), 6) + " fitted\n";
         }
         printOut(out);
         return kExitOk;

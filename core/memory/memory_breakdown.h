@@ -12,7 +12,11 @@ struct MemoryBreakdown {
     double overhead = 0; // CUDA context + framework reserve + fragmentation
     double capacity = 0;
 
-    double total() const { return weights + gradients + optimizer + activations + kvCache + overhead; }
+    // What a framework's allocator counts at its peak (torch.cuda.max_memory_allocated): the tensors, without
+    // the CUDA context, the framework's reserve and fragmentation (issue 40: users compare this figure).
+    double frameworkPeak() const { return weights + gradients + optimizer + activations + kvCache; }
+    // What the device must hold: the peak plus the overhead. Fit verdicts are taken on this one.
+    double total() const { return frameworkPeak() + overhead; }
     double free() const { return capacity - total(); }
 };
 

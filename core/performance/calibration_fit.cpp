@@ -35,8 +35,11 @@ double calibrationLoss(const CalibrationSet& set, const Catalog& catalog, const 
     return results.empty() ? 0 : sum / double(results.size());
 }
 
-PerfAssumptions fitCalibration(const CalibrationSet& set, const Catalog& catalog, PerfAssumptions start,
-                               CalibrationFamily family) {
+namespace {
+
+// Coordinate descent: a golden-section search along each parameter in turn, eight sweeps.
+PerfAssumptions descend(const CalibrationSet& set, const Catalog& catalog, PerfAssumptions start,
+                        CalibrationFamily family) {
     const double golden = (std::sqrt(5.0) - 1) / 2;
     PerfAssumptions best = start;
     for (int sweep = 0; sweep < 8; ++sweep) {
@@ -70,6 +73,24 @@ PerfAssumptions fitCalibration(const CalibrationSet& set, const Catalog& catalog
         }
     }
     return best;
+}
+
+} // namespace
+
+// The loss has several local minima (the Megatron-LM and MPT rows trade the plateau efficiency against the
+// width and balance terms), so the descent runs from the given start and from the middle of every range, and
+// the lower loss wins: a refit from the defaults cannot then land on a worse minimum than the one shipped.
+PerfAssumptions fitCalibration(const CalibrationSet& set, const Catalog& catalog, PerfAssumptions start,
+                               CalibrationFamily family) {
+    PerfAssumptions middle = start;
+    for (const FittedParameter& p : calibrationParameters(family))
+        middle.*p.field = (p.low + p.high) / 2;
+    const PerfAssumptions fromStart = descend(set, catalog, start, family);
+    const PerfAssumptions fromMiddle = descend(set, catalog, middle, family);
+    return calibrationLoss(set, catalog, fromMiddle, family) <
+                   calibrationLoss(set, catalog, fromStart, family)
+               ? fromMiddle
+               : fromStart;
 }
 
 } // namespace gpuadvisor

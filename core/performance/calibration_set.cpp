@@ -112,6 +112,16 @@ Result<CalibrationCase> readCase(const json& c, const CalibrationSet& set) {
     k.gpus = *gpus;
     if (k.gpus % (k.tp * k.pp) != 0)
         return caseError(k.id, "gpus", "gpus must be a multiple of tp × pp");
+    if (const auto stated = c.find("source_parameters"); stated != c.end()) {
+        if (!stated->is_object() || !stated->contains("billion") || !(*stated)["billion"].is_number() ||
+            !((*stated)["billion"].get<double>() > 0) || !stated->contains("as_printed") ||
+            !(*stated)["as_printed"].is_string())
+            return caseError(
+                k.id, "source_parameters",
+                "'source_parameters' needs a count in 'billion' above 0 and the 'as_printed' text");
+        k.sourceParameters = (*stated)["billion"].get<double>() * 1e9;
+        k.sourceParametersPrinted = (*stated)["as_printed"].get<std::string>();
+    }
     const auto published = c.find("published");
     if (published == c.end() || !published->is_number() || !(published->get<double>() > 0))
         return caseError(k.id, "published", "'published' must be a number above 0");
@@ -191,6 +201,16 @@ Result<CalibrationSet> parseCalibrationSet(std::string_view jsonText) {
             root["tolerance"].get<double>() >= 1)
             return invalidInput("tolerance", "tolerance must be a fraction above 0 and below 1");
         set.tolerance = root["tolerance"].get<double>();
+    }
+    if (root.contains("model_parameters")) {
+        if (!root["model_parameters"].is_object())
+            return invalidInput("model_parameters", "model_parameters must map model ids to their counts");
+        for (const auto& [key, value] : root["model_parameters"].items()) {
+            if (!value.is_object() || !value.contains("parameters") || !value["parameters"].is_number() ||
+                !(value["parameters"].get<double>() > 0))
+                return invalidInput("model_parameters", "model '" + key + "' needs 'parameters' above 0");
+            set.modelParameters[key] = value["parameters"].get<double>();
+        }
     }
     for (const auto& [key, value] : root["sources"].items()) {
         if (!value.is_object())

@@ -46,12 +46,19 @@ struct CalibrationCase {
     int zeroStage = 0;
     bool megatronFlopCount = false; // Narayanan et al. 2021 Eq. 3 (recomputation included); else model FLOPs
     double published = 0;
+    // The parameter count the source prints for an architecture given in the case (a label such as
+    // Megatron-LM's "1.7" billion, or llm-foundry's exact NumParams), as a count and as printed; 0 when the
+    // source prints none (a catalog model: CalibrationSet::modelParameters).
+    double sourceParameters = 0;
+    std::string sourceParametersPrinted;
 };
 
 struct CalibrationSet {
     std::map<std::string, CalibrationSource> sources;
     std::vector<CalibrationCase> cases;
     double tolerance = 0.25; // a case "agrees" within ±tolerance of its published value
+    // The published parameter count of each catalog model the cases name (checked against the architecture).
+    std::map<std::string, double> modelParameters;
 };
 
 // Reads the data set; every case names a known source, a split and the fields its family needs.

@@ -52,7 +52,8 @@ struct DecodeModel {
     // (GPipe-style serving in vLLM and TensorRT-LLM): a token takes pp stage times, each stage working on
     // 1/pp of the batch with 1/pp of the layers. Every layer of a step pays a fixed cost that does not shrink
     // with the batch (kernel launches, synchronisation, small-message collectives), and with pipeline stages
-    // every stage step pays the hand-over of its micro-batch to the next stage; both fitted.
+    // every stage step pays the hand-over of its micro-batch to the next stage; both fitted. (Issue 40 tried
+    // a cost per sequence as well: the maximum-load rows fit it at 0, and no batch-1 row is in the set yet.)
     double stepSeconds(double batch, double chunk) const {
         const double b = batch / pp, c = chunk / pp; // one micro-batch
         const double stageLayers = layers / pp;

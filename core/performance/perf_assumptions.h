@@ -20,13 +20,13 @@ struct PerfAssumptions {
     // by the GPU's balance r = peak FLOP/s ÷ memory bytes/s as 1/(1 + r/trainingBalanceScale) (the
     // memory-bound work between the matrix multiplies — norms, activations, optimizer — weighs more on a GPU
     // with more FLOPs per byte).
-    double trainingComputeEfficiency = 0.7656;
-    double trainingBalanceScale = 707.6;
+    double trainingComputeEfficiency = 0.5249;
+    double trainingBalanceScale = 3891;
     double gemmHalfWidth = 0.01975;
     // Serving, fitted on the serving half of the calibration set (docs/formulas.md §10): the share of the
     // dense peak prefill reaches, and of HBM bandwidth a decode step reaches (model bandwidth utilisation,
     // as Databricks' "LLM Inference Performance Engineering" defines it).
-    double prefillComputeEfficiency = 0.5041;
+    double prefillComputeEfficiency = 0.4943;
     double memoryBandwidthEfficiency = 0.9;
     // ASSUMPTION: decode matrix-vector work at small batch rarely exceeds this fraction of peak.
     double decodeComputeEfficiency = 0.50;
@@ -53,9 +53,9 @@ struct PerfAssumptions {
     // synchronisation and small-message collectives that do not shrink with the batch), fitted on the serving
     // half of the calibration set (docs/formulas.md §10).
     double servingMaxBatch = 2048;
-    double servingLayerOverheadSeconds = 0.00017;
+    double servingLayerOverheadSeconds = 0.000172;
     double servingStageOverheadSeconds =
-        0.01096; // per stage step with pipeline parallelism: the micro-batch hand-over
+        0.01097; // per stage step with pipeline parallelism: the micro-batch hand-over
     // The service level an interactive (chat) study gets when it states no latency target (issue 39: 200
     // users were answered at 314 ms a token). TPOT 100 ms = 10 tokens a second, "faster than a typical person
     // can read" (Databricks, "LLM Inference Performance Engineering: Best Practices", 2023-10); TTFT 2 s, the

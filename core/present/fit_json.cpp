@@ -56,9 +56,9 @@ nlohmann::json fitReportToJson(const FitReport& report) {
     json["kv_cache_bytes_per_token"] = report.kvCacheBytesPerToken;
     json["per_gpu"] = {{"weights_bytes", b.weights},     {"gradients_bytes", b.gradients},
                        {"optimizer_bytes", b.optimizer}, {"activations_bytes", b.activations},
-                       {"kv_cache_bytes", b.kvCache},    {"overhead_bytes", b.overhead},
-                       {"total_bytes", b.total()},       {"capacity_bytes", b.capacity},
-                       {"free_bytes", b.free()}};
+                       {"kv_cache_bytes", b.kvCache},    {"framework_peak_bytes", b.frameworkPeak()},
+                       {"overhead_bytes", b.overhead},   {"total_bytes", b.total()},
+                       {"capacity_bytes", b.capacity},   {"free_bytes", b.free()}};
     json["weights_share"] = report.weightsShare;
     json["verdict"] = verdictName(report.verdict);
     json["reasons"] = fitFactTexts(report.reasons, report, Language::English);

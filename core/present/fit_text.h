@@ -15,8 +15,9 @@ enum class BreakdownLine {
     Optimizer,
     Activations,
     KvCache,
+    FrameworkPeak, // the tensors: what torch.cuda.max_memory_allocated reports
     Overhead,
-    Total,
+    Total, // the device budget: peak + overhead
     Capacity,
     Free
 };

@@ -284,6 +284,40 @@ std::string inferenceText(const InferenceEstimate& e) {
     return out;
 }
 
+std::string accuracyText(const AccuracyBand& b, Language language) {
+    const bool pt = language == Language::PortugueseBrazil;
+    const std::string error = formatPercent(b.medianAbsoluteError, language);
+    const std::string within = formatPercent(b.shareWithinTolerance, language);
+    const std::string tolerance = formatPercent(b.tolerance, language);
+    const std::string cases = std::to_string(b.cases);
+    std::string text =
+        pt ? "Exatidão: ±" + error + " (erro mediano de " + cases + " casos publicados fora do ajuste, " +
+                 (b.gpuMeasured ? "na " + b.gpu : "de todas as GPUs medidas") + ", " + b.software + "; " +
+                 within + " deles dentro de ±" + tolerance + ")"
+           : "Accuracy: ±" + error + " (median error of " + cases + " held-out published cases " +
+                 (b.gpuMeasured ? "on " + b.gpu : "across every measured GPU") + ", " + b.software + "; " +
+                 within + " of them within ±" + tolerance + ")";
+    if (!b.gpuMeasured)
+        text += pt ? "; fora do que foi medido: nenhum caso publicado desta GPU"
+                   : "; outside what was measured: no published case ran on this GPU";
+    if (b.moe)
+        text += pt ? "; fora do que foi medido: nenhum caso publicado é um modelo de mistura de especialistas"
+                   : "; outside what was measured: no published case is a mixture-of-experts model";
+    return text;
+}
+
+nlohmann::json accuracyJson(const AccuracyBand& b) {
+    return {{"family", calibrationFamilyName(b.family)},
+            {"median_abs_error", b.medianAbsoluteError},
+            {"share_within_tolerance", b.shareWithinTolerance},
+            {"tolerance", b.tolerance},
+            {"held_out_cases", b.cases},
+            {"gpu", b.gpuMeasured ? nlohmann::json(b.gpu) : nlohmann::json(nullptr)},
+            {"software", b.software},
+            {"gpu_measured", b.gpuMeasured},
+            {"moe", b.moe}};
+}
+
 nlohmann::json sweepJson(const SweepPoints& points) {
     nlohmann::json sweep = nlohmann::json::array();
     for (const auto& [gpus, point] : points) {

@@ -2,6 +2,7 @@
 
 #include "core/common/number_format.h"
 #include "core/common/result.h"
+#include "core/performance/accuracy_band.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
 
@@ -23,6 +24,10 @@ nlohmann::json trainingJson(const TrainingEstimate& estimate);
 std::string trainingText(const TrainingEstimate& estimate);
 nlohmann::json inferenceJson(const InferenceEstimate& estimate);
 std::string inferenceText(const InferenceEstimate& estimate);
+// "Accuracy: ±9.8 % (median error of 15 held-out published cases on h100-sxm, TensorRT-LLM 1.0) …", and
+// plainly when the case lies outside what was measured (another GPU, a mixture-of-experts model).
+std::string accuracyText(const AccuracyBand& band, Language language);
+nlohmann::json accuracyJson(const AccuracyBand& band);
 
 using SweepPoints = std::vector<std::pair<int, Result<TrainingEstimate>>>;
 nlohmann::json sweepJson(const SweepPoints& points);

@@ -40,6 +40,9 @@ Result<PerfAnswer> answerPerfQuestion(PerfQuestion q, const Catalog& catalog) {
     answer.topology = *topology;
     q.fit.assumptions.gpusPerNode = answer.topology.gpusPerNode;
     answer.fit = q.fit;
+    answer.accuracy =
+        accuracyBand(isTraining(q.fit.workload) ? CalibrationFamily::Training : CalibrationFamily::Serving,
+                     q.fit.gpu.id, q.fit.model);
     if (isTraining(q.fit.workload)) {
         const TrainingRequest request{q.fit,        answer.topology,    q.tokens,
                                       q.interleave, answer.assumptions, q.mathPrecision};
@@ -76,13 +79,14 @@ nlohmann::json perfAnswerJson(const PerfAnswer& a) {
                         {"inter_fabric_bandwidth_bytes_per_s", a.topology.interNode.bandwidthBps},
                         {"nics_per_node", a.topology.nicsPerNode}};
     json["assumptions"] = assumptionsJson(a.assumptions.list());
+    json["accuracy"] = accuracyJson(a.accuracy);
     return json;
 }
 
 std::string perfAnswerText(const PerfAnswer& a, bool planAsGiven) {
     if (!a.training)
-        return inferenceText(*a.serving);
-    std::string text = trainingText(*a.training);
+        return inferenceText(*a.serving) + accuracyText(a.accuracy, Language::English) + "\n";
+    std::string text = trainingText(*a.training) + accuracyText(a.accuracy, Language::English) + "\n";
     if (!a.sweep.empty())
         text += sweepText(a.sweep, planAsGiven);
     return text;

@@ -2,6 +2,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/common/result.h"
+#include "core/performance/accuracy_band.h"
 #include "core/performance/inference_latency.h"
 #include "core/performance/training_time.h"
 
@@ -42,6 +43,7 @@ struct PerfAnswer {
     std::optional<TrainingEstimate> training;
     std::vector<std::pair<int, Result<TrainingEstimate>>> sweep;
     std::optional<InferenceEstimate> serving;
+    AccuracyBand accuracy; // how far figures like these have been from published measurements
 };
 
 Result<PerfAnswer> answerPerfQuestion(PerfQuestion question, const Catalog& catalog);

@@ -103,14 +103,16 @@ TEST(ComputePeak, AFormatWithoutTensorCoresRunsAtSixteenBit) {
     EXPECT_TRUE(notes.empty()); // native
 }
 
-// One H100, Llama-2-7B, no recompute, s = 4096: FLOPs/token = 6N + 12·L·h·s (PaLM App. B)
-// = 6 × 6,738,415,616 + 12 × 32 × 4096 × 4096 = 40,430,493,696 + 6,442,450,944 = 46,872,944,640.
+// One H100, Llama-2-7B, no recompute, s = 4096: FLOPs/token = 6N + 12·L·h·s (PaLM App. B), N the active
+// parameters: 6,738,415,616 less the 32,000 × 4,096 input embedding (a lookup, not a multiply) =
+// 6,607,343,616 → 6 × 6,607,343,616 + 12 × 32 × 4096 × 4096 = 39,644,061,696 + 6,442,450,944 =
+// 46,086,512,640.
 TEST(TrainingTime, SingleGpuComputeOnly) {
     TrainingRequest r = training("llama-2-7b", "h100-sxm", ParallelPlan{});
     r.perf.globalBatchTokens = 4096 * 8; // 8 micro-batches of one sequence
     const auto e = estimateTraining(r);
     ASSERT_TRUE(e.ok()) << e.error().message;
-    EXPECT_DOUBLE_EQ(e->modelFlopsPerToken, 46872944640.0);
+    EXPECT_DOUBLE_EQ(e->modelFlopsPerToken, 46086512640.0);
     EXPECT_EQ(e->microBatchesPerStep, 8);
     // compute = 32,768 tokens × FLOPs / (989e12 × efficiency); nothing else on one GPU. The efficiency is the
     // fitted plateau at the full 4,096-wide matrices, over the H100's balance of 989e12 / 3350e9 = 295 FLOP
@@ -118,7 +120,7 @@ TEST(TrainingTime, SingleGpuComputeOnly) {
     const PerfAssumptions a;
     const double efficiency = a.trainingComputeEfficiency * 4096 / (4096 + a.gemmHalfWidth) /
                               (1 + 989e12 / 3350e9 / a.trainingBalanceScale);
-    EXPECT_NEAR(e->stepSeconds, 32768.0 * 46872944640.0 / (989e12 * efficiency), 1e-9);
+    EXPECT_NEAR(e->stepSeconds, 32768.0 * 46086512640.0 / (989e12 * efficiency), 1e-9);
     EXPECT_NEAR(e->mfu, efficiency, 1e-9);
     EXPECT_NEAR(e->scalingEfficiency, 1.0, 1e-9);
     r.tokens = 1e9;
@@ -133,8 +135,8 @@ TEST(TrainingTime, RecomputeAddsAForwardPass) {
     const auto full = estimateTraining(r);
     // Megatron-LM Eq. 3: 8N instead of 6N (+ the attention term's forward share, 12·L·h·s/3).
     EXPECT_DOUBLE_EQ(full->hardwareFlopsPerToken,
-                     46872944640.0 + 2 * 6738415616.0 + 12.0 * 32 * 4096 * 4096 / 3);
-    EXPECT_DOUBLE_EQ(full->modelFlopsPerToken, 46872944640.0);
+                     46086512640.0 + 2 * 6607343616.0 + 12.0 * 32 * 4096 * 4096 / 3);
+    EXPECT_DOUBLE_EQ(full->modelFlopsPerToken, 46086512640.0);
 }
 
 // Korthikanti et al. 2022 App. A: selective recompute makes hardware FLOPs 72·B·s·l·h²·(1 + s/(3h) +
@@ -146,7 +148,7 @@ TEST(TrainingTime, SelectiveRecomputeCostsWhatKorthikantiEtAlCount) {
     r.fit.recompute = Recompute::Selective;
     const auto e = estimateTraining(r);
     ASSERT_TRUE(e.ok()) << e.error().message;
-    EXPECT_DOUBLE_EQ(e->hardwareFlopsPerToken, 46872944640.0 + 12.0 * 32 * 4096 * 4096);
+    EXPECT_DOUBLE_EQ(e->hardwareFlopsPerToken, 46086512640.0 + 12.0 * 32 * 4096 * 4096);
     // The papers' GPT shapes: plain 4h MLP, tied embeddings, 96 full attention heads.
     for (const auto& [hidden, layers, overhead] :
          {std::tuple{12288, 96, 0.027}, std::tuple{20480, 105, 0.016}}) {
@@ -240,9 +242,10 @@ TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
     const PerfAssumptions a;
     const double mbu = a.memoryBandwidthEfficiency, layers = 32 * a.servingLayerOverheadSeconds;
     EXPECT_NEAR(e->tpotSingleSeconds, (weights + 131072.0 * 1100) / (3350e9 * mbu) + layers, 1e-9);
-    // Prefill of 1000 tokens in one step: (2N·P + 2·L·h·P²) / (989e12 × prefill efficiency) + layer costs.
+    // Prefill of 1000 tokens in one step: (2N·P + 2·L·h·P²) / (989e12 × prefill efficiency) + layer costs, N
+    // the active parameters (8,030,261,248 less the 128,256 × 4,096 input embedding = 7,504,924,672).
     const double prefill =
-        (2 * 8030261248.0 * 1000 + 2.0 * 32 * 4096 * 1000.0 * 1000) / (989e12 * a.prefillComputeEfficiency) +
+        (2 * 7504924672.0 * 1000 + 2.0 * 32 * 4096 * 1000.0 * 1000) / (989e12 * a.prefillComputeEfficiency) +
         layers;
     EXPECT_NEAR(e->ttftSeconds, prefill, 1e-9);
     // At ~1100 tokens of context each sequence's KV read (144 MB) outweighs the bytes its FLOPs are worth
@@ -251,7 +254,7 @@ TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
     // With 100 + 100 tokens (150 on average): B* = W / (2N·BW·MBU/(F·0.5) − 131,072 × 150 B).
     r.promptTokens = 100;
     r.outputTokens = 100;
-    const double perSequence = 2 * 8030261248.0 * 3350e9 * mbu / (989e12 * 0.5) - 131072.0 * 150;
+    const double perSequence = 2 * 7504924672.0 * 3350e9 * mbu / (989e12 * 0.5) - 131072.0 * 150;
     EXPECT_NEAR(estimateInference(r)->rooflineBatch, weights / perSequence, 1e-6);
 }
 

@@ -59,12 +59,15 @@ TEST(FitPanel, ShowsTheSameNumbersAsTheEngine) {
 
     auto* table = child<QTableView>(panel, "breakdown");
     const QAbstractItemModel* model = table->model();
-    ASSERT_EQ(model->rowCount(), 9);
+    ASSERT_EQ(model->rowCount(), 10); // … KV cache, framework peak, overhead, device total, …
     EXPECT_EQ(model->index(0, FitBreakdownModel::ComponentColumn).data().toString(), "weights");
     EXPECT_EQ(model->index(0, FitBreakdownModel::GbColumn).data().toString().toStdString(),
               formatFixed(units::toGB(expected.perGpu.weights), 2)); // "36.33", as the CLI prints
     EXPECT_DOUBLE_EQ(
-        model->index(6, FitBreakdownModel::GbColumn).data(FitBreakdownModel::BytesRole).toDouble(),
+        model->index(5, FitBreakdownModel::GbColumn).data(FitBreakdownModel::BytesRole).toDouble(),
+        expected.perGpu.frameworkPeak());
+    EXPECT_DOUBLE_EQ(
+        model->index(7, FitBreakdownModel::GbColumn).data(FitBreakdownModel::BytesRole).toDouble(),
         expected.perGpu.total());
     EXPECT_EQ(child<QLabel>(panel, "verdict")->text(), "Fits");
 
@@ -101,7 +104,7 @@ TEST(FitBreakdownModel, PassesQtModelTester) {
     breakdown.weights = 1e9;
     breakdown.capacity = 80e9;
     model.setBreakdown(breakdown);
-    EXPECT_EQ(model.rowCount(), 9);
+    EXPECT_EQ(model.rowCount(), 10);
     EXPECT_EQ(model.index(0, FitBreakdownModel::GbColumn).data().toString(), "1.00");
     EXPECT_EQ(model.index(0, FitBreakdownModel::GibColumn).data().toString(), "0.93");
     model.clear();

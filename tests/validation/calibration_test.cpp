@@ -1,6 +1,7 @@
 // The calibration data set (resources/calibration/measurements.json) against the performance engine: the
 // held-out half meets issue 19's accuracy goal, the defaults are the fit of the fitting half, refitting one
 // family leaves the other's cases alone, and README's accuracy table is the report's own output.
+#include "core/model/param_count.h"
 #include "core/performance/calibration.h"
 #include "core/performance/calibration_fit.h"
 #include "core/present/calibration_text.h"
@@ -113,6 +114,36 @@ TEST(Calibration, ReadmeAccuracyTableIsTheReportsOutput) {
         set, evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{}, CalibrationSplit::HeldOut));
     EXPECT_EQ(readme.substr(from + begin.size(), to - from - begin.size()), expected)
         << "regenerate with: gpu-advisor-cli calibration --markdown";
+}
+
+// Issue 40: the Megatron-LM rows were read as gated Llama blocks (1.7B became 2.27B, 1008B 1.345T). Every
+// case's architecture now has the parameter count its source prints: within 1 %, or within half a unit of
+// the last digit the source prints (Megatron-LM's "1.7" billion stands for 1.65 to 1.75).
+TEST(Calibration, EveryCasesParameterCountIsItsSourcesLabel) {
+    const CalibrationSet& set = builtinCalibrationSet();
+    int checked = 0;
+    for (const CalibrationCase& c : set.cases) {
+        double stated = c.sourceParameters, tolerance = 0.01 * stated;
+        if (c.inlineModel) {
+            ASSERT_GT(stated, 0) << c.id << " gives an architecture without its source's parameter count";
+            const auto point = c.sourceParametersPrinted.find('.');
+            if (point != std::string::npos) {
+                const auto decimals = int(c.sourceParametersPrinted.size() - point - 1);
+                tolerance = std::max(tolerance, 0.5 * std::pow(10.0, -decimals) * 1e9);
+            }
+        } else {
+            ASSERT_TRUE(set.modelParameters.count(c.modelId))
+                << c.id << ": no published count for " << c.modelId;
+            stated = set.modelParameters.at(c.modelId);
+            tolerance = 0.01 * stated;
+        }
+        const auto model =
+            c.inlineModel ? Result<ModelSpec>(*c.inlineModel) : calibrationCatalog().findModel(c.modelId);
+        ASSERT_TRUE(model) << c.id;
+        EXPECT_NEAR(double(countParameters(*model).total), stated, tolerance) << c.id;
+        ++checked;
+    }
+    EXPECT_EQ(checked, int(set.cases.size()));
 }
 
 TEST(Calibration, ABrokenCaseIsNamedWithItsField) {
