@@ -51,6 +51,10 @@ int runPerf(const QStringList& arguments) {
         {"intra-fabric", "Fabric inside a node (default: the GPU's NVLink/xGMI, else its PCIe).", "id"},
         {"nics-per-node",
          "Inter-node ports per node (default: one per GPU for 8-GPU SXM-class nodes, else one).", "N"},
+        {"engine",
+         "Serving: the engine whose fitted constants apply: tensorrt-llm or vllm (default: the GPU vendor's "
+         "own, TensorRT-LLM on NVIDIA, vLLM on others).",
+         "name"},
         {"prompt-tokens", "Serving: prompt length (default 1000).", "P"},
         {"output-tokens", "Serving: output length (default 200).", "O"},
         {"tpot-target-ms", "Serving: time-per-output-token target.", "ms"},
@@ -100,6 +104,8 @@ int runPerf(const QStringList& arguments) {
         q.planAsGiven = planGiven(parser);
         if (parser.isSet("sweep-gpus"))
             q.sweepGpus = sweepCounts(parser);
+        if (parser.isSet("engine"))
+            failUsage("--engine applies to serving workloads; training has no serving engine");
     } else {
         if (parser.isSet("sweep-gpus"))
             failUsage("--sweep-gpus applies to training workloads; for serving use --target-tokens-per-s or "
@@ -121,6 +127,8 @@ int runPerf(const QStringList& arguments) {
         if (const auto percentile = numberOption(parser, "percentile"))
             r.latencyPercentile = *percentile / 100;
         r.corpusTokens = positiveOption(parser, "corpus-tokens").value_or(0);
+        if (parser.isSet("engine"))
+            r.engine = unwrap(parseServingEngine(parser.value("engine").toStdString(), "--engine"));
     }
     const PerfAnswer answer = unwrap(answerPerfQuestion(q, catalog));
     printOut(parser.isSet("json") ? perfAnswerJson(answer).dump(2) + "\n"

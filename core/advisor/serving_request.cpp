@@ -28,6 +28,7 @@ InferenceRequest servingRequest(const Scenario& s, const EngineAssumptions& assu
     ir.thinkTimeSeconds = ir.users ? s.workload.thinkTimeSeconds : std::nullopt;
     ir.latencyPercentile = s.workload.latencyPercentile / 100;
     ir.perf = assumptions.perf;
+    ir.engine = s.workload.engine;
     return ir;
 }
 

@@ -44,10 +44,17 @@ Result<double> estimateServing(const CalibrationCase& c, const Catalog& catalog,
     r.topology = caseTopology(*gpu, FabricSpec{});
     r.promptTokens = c.promptTokens;
     r.outputTokens = c.outputTokens;
+    r.engine = c.engine;
     r.perf = perf;
+    if (c.maxNumSeqs)
+        (c.engine == ServingEngine::Vllm ? r.perf.vllmMaxBatch : r.perf.servingMaxBatch) = *c.maxNumSeqs;
+    if (c.batch)
+        r.concurrency = c.batch;
     auto e = estimateInference(r);
     if (!e)
         return e.error();
+    if (c.batch) // a latency table: the batch's prompts prefilled together, then every output token
+        return e->ttftAtLoadSeconds + (c.outputTokens - 1) * e->tpotSeconds;
     return e->outputTokensPerSecondPerReplica * (c.gpus / (c.tp * c.pp));
 }
 

@@ -10,10 +10,15 @@ std::vector<FittedParameter> calibrationParameters(CalibrationFamily family) {
     if (family == CalibrationFamily::Serving)
         // ASSUMPTION: no decode step reads HBM faster than 90 % of its peak (a bound of the search, not a
         // fit).
-        return {{"memory_bandwidth_efficiency", &PerfAssumptions::memoryBandwidthEfficiency, 0.3, 0.9},
-                {"prefill_compute_efficiency", &PerfAssumptions::prefillComputeEfficiency, 0.1, 1.0},
-                {"serving_layer_overhead_s", &PerfAssumptions::servingLayerOverheadSeconds, 0, 0.001},
-                {"serving_stage_overhead_s", &PerfAssumptions::servingStageOverheadSeconds, 0, 0.05}};
+        return {
+            {"memory_bandwidth_efficiency", &PerfAssumptions::memoryBandwidthEfficiency, 0.3, 0.9},
+            {"prefill_compute_efficiency", &PerfAssumptions::prefillComputeEfficiency, 0.1, 1.0},
+            {"serving_layer_overhead_s", &PerfAssumptions::servingLayerOverheadSeconds, 0, 0.001},
+            {"serving_stage_overhead_s", &PerfAssumptions::servingStageOverheadSeconds, 0, 0.05},
+            {"vllm_memory_bandwidth_efficiency", &PerfAssumptions::vllmMemoryBandwidthEfficiency, 0.1, 0.9},
+            {"vllm_prefill_compute_efficiency", &PerfAssumptions::vllmPrefillComputeEfficiency, 0.02, 1.0},
+            {"vllm_decode_compute_efficiency", &PerfAssumptions::vllmDecodeComputeEfficiency, 0.02, 1.0},
+            {"vllm_layer_overhead_s", &PerfAssumptions::vllmLayerOverheadSeconds, 0, 0.001}};
     return {{"training_compute_efficiency", &PerfAssumptions::trainingComputeEfficiency, 0.2, 1.0},
             {"gemm_half_width", &PerfAssumptions::gemmHalfWidth, 0, 4096},
             {"training_balance_scale", &PerfAssumptions::trainingBalanceScale, 10, 5000}};

@@ -136,6 +136,31 @@ Result<CalibrationCase> readCase(const json& c, const CalibrationSet& set) {
             return output.error();
         k.promptTokens = *prompt;
         k.outputTokens = *output;
+        if (c.contains("engine")) {
+            auto engine = readText(c, k.id, "engine");
+            if (!engine)
+                return engine.error();
+            auto parsed = parseServingEngine(*engine);
+            if (!parsed)
+                return caseError(k.id, "engine", parsed.error().message);
+            k.engine = *parsed;
+        }
+        auto batch = readInt(c, k.id, "batch", 1, 1'000'000, 0);
+        if (!batch)
+            return batch.error();
+        k.batch = *batch;
+        const std::string metric = c.value("metric", std::string("output_tokens_per_s"));
+        if (metric != (k.batch ? "latency_s" : "output_tokens_per_s"))
+            return caseError(k.id, "metric",
+                             k.batch
+                                 ? "a case with a fixed batch measures latency_s, not '" + metric + "'"
+                                 : "a maximum-load case measures output_tokens_per_s, not '" + metric + "'");
+        if (c.contains("max_num_seqs")) {
+            auto seqs = readInt(c, k.id, "max_num_seqs", 1, 1'000'000);
+            if (!seqs)
+                return seqs.error();
+            k.maxNumSeqs = *seqs;
+        }
         return k;
     }
     auto fabric = readText(c, k.id, "fabric");
@@ -251,6 +276,10 @@ const CalibrationSet& builtinCalibrationSet() {
 
 std::string_view calibrationFamilyName(CalibrationFamily family) {
     return family == CalibrationFamily::Serving ? "serving" : "training";
+}
+
+std::string caseSoftware(const CalibrationCase& c) {
+    return c.family == CalibrationFamily::Serving ? std::string(servingEngineTitle(c.engine)) : c.source;
 }
 
 std::string_view calibrationSplitName(CalibrationSplit split) {

@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/model/model_spec.h"
+#include "core/performance/serving_engine.h"
 #include "core/workload/precision.h"
 #include "core/workload/workload.h"
 
@@ -33,8 +34,12 @@ struct CalibrationCase {
     Precision precision = Precision::Bf16;
     std::optional<Precision> kvPrecision; // serving: the checkpoint's KV cache format, when it says
     int tp = 1, pp = 1, gpus = 1;
-    // Serving: fixed request lengths at maximum load; published = output tokens/s of all `gpus`.
+    // Serving: fixed request lengths; published = output tokens/s of all `gpus` at maximum load, or, with a
+    // fixed `batch` (a latency table), the end-to-end seconds of that batch of requests.
     int promptTokens = 0, outputTokens = 0;
+    ServingEngine engine = ServingEngine::TensorRtLlm;
+    int batch = 0;                 // 0: maximum load
+    std::optional<int> maxNumSeqs; // the engine's sequence limit as the source set it
     // Training: published = TFLOP/s per GPU, counted as the source counts them.
     std::string fabric;
     int sequenceLength = 0;
@@ -69,5 +74,8 @@ const CalibrationSet& builtinCalibrationSet();
 
 std::string_view calibrationFamilyName(CalibrationFamily family); // "serving", "training"
 std::string_view calibrationSplitName(CalibrationSplit split);    // "fit", "held-out"
+// What ran a case: the serving engine ("TensorRT-LLM", "vLLM"), or the training source's key
+// ("megatron-lm-2021", "llm-foundry-mpt", …). Accuracy is reported per family, GPU and this.
+std::string caseSoftware(const CalibrationCase& c);
 
 } // namespace gpuadvisor

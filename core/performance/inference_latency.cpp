@@ -179,6 +179,8 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
 
     const ModelSpec& m = fit.model;
     const PerfAssumptions& a = r.perf;
+    const ServingEngine engine = r.engine.value_or(defaultServingEngine(gpu.vendor));
+    const PerfAssumptions::Serving constants = a.serving(engine);
     DecodeModel d;
     d.tp = fit.plan.tp;
     d.pp = fit.plan.pp;
@@ -188,9 +190,9 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     d.flopsPerToken = 2.0 * static_cast<double>(countParameters(m).active);
     d.hidden = m.hiddenSize;
     d.layers = std::ceil(double(m.numLayers) / d.pp) * d.pp; // every layer runs once per token
-    d.memoryBandwidth = gpu.memoryBandwidthBps * a.memoryBandwidthEfficiency;
-    d.decodeFlops = *peak * a.decodeComputeEfficiency;
-    d.prefillFlops = *peak * a.prefillComputeEfficiency;
+    d.memoryBandwidth = gpu.memoryBandwidthBps * constants.memoryBandwidthEfficiency;
+    d.decodeFlops = *peak * constants.decodeComputeEfficiency;
+    d.prefillFlops = *peak * constants.prefillComputeEfficiency;
     const bool tpCrossesNodes = fit.plan.tp * fit.plan.pp > r.topology.gpusPerNode;
     d.linkBandwidth =
         (tpCrossesNodes ? r.topology.interNodeRingBandwidth() : r.topology.intraNode.bandwidthBps) *
@@ -206,11 +208,12 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
     d.outputTokens = r.outputTokens;
     d.averageContext = r.promptTokens + r.outputTokens / 2.0;
     d.tokenBudget = a.stepTokenBudget;
-    d.maxBatch = a.servingMaxBatch;
-    d.layerOverhead = a.servingLayerOverheadSeconds;
+    d.maxBatch = constants.maxBatch;
+    d.layerOverhead = constants.layerOverheadSeconds;
     d.stageOverhead = a.servingStageOverheadSeconds;
 
     InferenceEstimate e;
+    e.engine = engine;
     e.notes = peakNotes;
 
     // Memory: sequences of prompt + output tokens the KV budget holds.
@@ -312,11 +315,12 @@ Result<InferenceEstimate> estimateInference(const InferenceRequest& r) {
         e.notes.begin(),
         {{PerfFactCode::DecodeStep,
           {d.weightBytes, d.kvBytesPerToken, d.averageContext, gpu.memoryBandwidthBps,
-           a.memoryBandwidthEfficiency, batch, e.tpotSeconds, d.layers, a.servingLayerOverheadSeconds},
+           constants.memoryBandwidthEfficiency, batch, e.tpotSeconds, d.layers,
+           constants.layerOverheadSeconds},
           {}},
          {PerfFactCode::Prefill,
-          {*peak, a.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds, d.layers,
-           a.servingLayerOverheadSeconds},
+          {*peak, constants.prefillComputeEfficiency, double(r.promptTokens), e.ttftSeconds, d.layers,
+           constants.layerOverheadSeconds},
           {}},
          {PerfFactCode::ChunkedPrefill, {e.prefillChunkTokens, a.stepTokenBudget, d.ttft(batch), batch}, {}},
          {PerfFactCode::Throughput,

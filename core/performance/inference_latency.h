@@ -30,10 +30,13 @@ struct InferenceRequest {
     std::optional<double> thinkTimeSeconds;
     double latencyPercentile = 0.99; // TTFT targets hold at this percentile of the queue wait (MLPerf p99)
     double corpusTokens = 0;         // batch work: prompt tokens to process
+    // The engine whose constants apply; none: the GPU vendor's own (defaultServingEngine).
+    std::optional<ServingEngine> engine;
     PerfAssumptions perf;
 };
 
 struct InferenceEstimate {
+    ServingEngine engine = ServingEngine::TensorRtLlm; // whose constants gave the figures
     double ttftSeconds = 0;       // one prompt on an idle replica (no queueing, no other sequences)
     double ttftAtLoadSeconds = 0; // at the load served: prefill among the batch plus the percentile wait
     double queueWaitSeconds = 0;  // the percentile wait for a free batch slot (0 without open arrivals)

@@ -10,6 +10,9 @@ namespace {
 
 constexpr const char* kFittedTraining =
     "fitted on the training half of resources/calibration/measurements.json (gpu-advisor-cli calibration)";
+constexpr const char* kFittedVllm =
+    "fitted on the vLLM serving half of resources/calibration/measurements.json "
+    "(AMD MI300X tables; gpu-advisor-cli calibration)";
 constexpr const char* kFittedServing =
     "fitted on the serving half of resources/calibration/measurements.json (gpu-advisor-cli calibration)";
 
@@ -40,6 +43,16 @@ constexpr AssumptionField<PerfAssumptions> kFields[] = {
      16, 1e7},
     {"serving_max_batch", &PerfAssumptions::servingMaxBatch, "sequences per engine step",
      "TensorRT-LLM default max_batch_size 2048 (BuildConfig); vLLM max_num_seqs plays the same role", 1, 1e6},
+    {"vllm_memory_bandwidth_efficiency", &PerfAssumptions::vllmMemoryBandwidthEfficiency,
+     "fraction of HBM bandwidth", kFittedVllm, 0.05, 1},
+    {"vllm_prefill_compute_efficiency", &PerfAssumptions::vllmPrefillComputeEfficiency,
+     "fraction of dense peak", kFittedVllm, 0.01, 1},
+    {"vllm_decode_compute_efficiency", &PerfAssumptions::vllmDecodeComputeEfficiency,
+     "fraction of dense peak", kFittedVllm, 0.01, 1},
+    {"vllm_layer_overhead_s", &PerfAssumptions::vllmLayerOverheadSeconds, "seconds per layer per engine step",
+     kFittedVllm, 0, 1},
+    {"vllm_max_batch", &PerfAssumptions::vllmMaxBatch, "sequences per engine step",
+     "vLLM EngineArgs default max_num_seqs 256 (--max-num-seqs)", 1, 1e6},
     {"serving_layer_overhead_s", &PerfAssumptions::servingLayerOverheadSeconds,
      "seconds per layer per engine step", kFittedServing, 0, 1},
     {"serving_stage_overhead_s", &PerfAssumptions::servingStageOverheadSeconds,

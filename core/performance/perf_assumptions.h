@@ -3,6 +3,7 @@
 #include "core/common/assumption_table.h"
 
 #include "core/common/assumption.h"
+#include "core/performance/serving_engine.h"
 
 #include <map>
 #include <string>
@@ -53,6 +54,17 @@ struct PerfAssumptions {
     // synchronisation and small-message collectives that do not shrink with the batch), fitted on the serving
     // half of the calibration set (docs/formulas.md §10).
     double servingMaxBatch = 2048;
+    // vLLM's own constants (issue 40), fitted on AMD's MI300X tables (vLLM 0.10.2 on ROCm 7.0, TP8, FP8):
+    // the share of HBM bandwidth a decode step reaches, of the dense peak prefill and a large decode batch
+    // reach, and the fixed cost per layer of each step (the fit puts it at 0: at TP8 the all-reduces'
+    // latency and the low bandwidth share carry the batch-1 time); its scheduler holds at most max_num_seqs
+    // sequences, 256 by default (vLLM EngineArgs). Far below TensorRT-LLM's on NVIDIA: AMD's published
+    // MI300X figures reach 27 % of its 5.3 TB/s and 22 % of its FP8 peak.
+    double vllmMemoryBandwidthEfficiency = 0.2722;
+    double vllmPrefillComputeEfficiency = 0.1099;
+    double vllmDecodeComputeEfficiency = 0.2153; // the share of the dense peak a large decode batch reaches
+    double vllmLayerOverheadSeconds = 0;
+    double vllmMaxBatch = 256;
     double servingLayerOverheadSeconds = 0.000172;
     double servingStageOverheadSeconds =
         0.01097; // per stage step with pipeline parallelism: the micro-batch hand-over
@@ -64,6 +76,19 @@ struct PerfAssumptions {
     double interactiveTtftTargetMs = 2000;
     // Llama 2 paper (Touvron et al. 2023, §2.2): a global batch of 4M tokens.
     double globalBatchTokens = 4'194'304;
+
+    // The serving constants of one engine (TensorRT-LLM: the fields above; vLLM: the vllm* fields).
+    struct Serving {
+        double memoryBandwidthEfficiency, prefillComputeEfficiency, decodeComputeEfficiency,
+            layerOverheadSeconds, maxBatch;
+    };
+    Serving serving(ServingEngine engine) const {
+        if (engine == ServingEngine::Vllm)
+            return {vllmMemoryBandwidthEfficiency, vllmPrefillComputeEfficiency, vllmDecodeComputeEfficiency,
+                    vllmLayerOverheadSeconds, vllmMaxBatch};
+        return {memoryBandwidthEfficiency, prefillComputeEfficiency, decodeComputeEfficiency,
+                servingLayerOverheadSeconds, servingMaxBatch};
+    }
 
     std::vector<Assumption> list() const;
     static PerfAssumptions fromCatalog(const std::vector<Assumption>& catalogValues);

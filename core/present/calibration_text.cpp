@@ -19,7 +19,9 @@ std::string signedPercent(double fraction) {
 }
 
 std::string unitOf(const CalibrationCase& c) {
-    return c.family == CalibrationFamily::Serving ? "output tok/s" : "TFLOP/s/GPU";
+    if (c.family == CalibrationFamily::Training)
+        return "TFLOP/s/GPU";
+    return c.batch ? "s for a batch of " + std::to_string(c.batch) : "output tok/s";
 }
 
 std::string estimateOf(const CalibrationResult& r) {
@@ -101,23 +103,26 @@ std::string calibrationMarkdown(const CalibrationSet& set, const std::vector<Cal
                formatPercent(s.medianAbsoluteError) + " | " + formatPercent(s.p90AbsoluteError) + " | " +
                formatPercent(s.shareWithinTolerance) + " | " + s.worst->measured->id + " " +
                errorOf(*s.worst) + " |\n";
-    // The same per GPU, so a family's median does not hide one GPU generation it misses.
-    out += "\n| family | GPU | cases | median \\|error\\| | within ±" + formatFixed(set.tolerance * 100, 0) +
-           " % |\n|---|---|---|---|---|\n";
+    // The same per GPU and software (engine, or training stack), so a family's median hides neither a GPU
+    // generation nor an engine it misses.
+    out += "\n| family | GPU | software | cases | median \\|error\\| | within ±" +
+           formatFixed(set.tolerance * 100, 0) + " % |\n|---|---|---|---|---|---|\n";
     for (const auto family : {CalibrationFamily::Serving, CalibrationFamily::Training}) {
-        std::vector<std::string> gpus;
-        for (const CalibrationResult& r : results)
-            if (r.measured->family == family &&
-                std::find(gpus.begin(), gpus.end(), r.measured->gpu) == gpus.end())
-                gpus.push_back(r.measured->gpu);
-        for (const std::string& gpu : gpus) {
+        std::vector<std::pair<std::string, std::string>> groups;
+        for (const CalibrationResult& r : results) {
+            const std::pair<std::string, std::string> key{r.measured->gpu, caseSoftware(*r.measured)};
+            if (r.measured->family == family && std::find(groups.begin(), groups.end(), key) == groups.end())
+                groups.push_back(key);
+        }
+        for (const auto& [gpu, software] : groups) {
             std::vector<CalibrationResult> subset;
             for (const CalibrationResult& r : results)
-                if (r.measured->family == family && r.measured->gpu == gpu)
+                if (r.measured->family == family && r.measured->gpu == gpu &&
+                    caseSoftware(*r.measured) == software)
                     subset.push_back(r);
             const CalibrationSummary s = summariseCalibration(subset, set.tolerance).front();
-            out += "| " + std::string(calibrationFamilyName(family)) + " | " + gpu + " | " +
-                   std::to_string(s.cases) + " | " + formatPercent(s.medianAbsoluteError) + " | " +
+            out += "| " + std::string(calibrationFamilyName(family)) + " | " + gpu + " | " + software +
+                   " | " + std::to_string(s.cases) + " | " + formatPercent(s.medianAbsoluteError) + " | " +
                    formatPercent(s.shareWithinTolerance) + " |\n";
         }
     }
@@ -130,7 +135,8 @@ std::string calibrationMarkdown(const CalibrationSet& set, const std::vector<Cal
     out += "\n| case outside ±" + formatFixed(set.tolerance * 100, 0) +
            " % | published | estimate | error |\n|---|---|---|---|\n";
     for (const CalibrationResult* r : misses)
-        out += "| " + r->measured->id + " | " + formatFixed(r->measured->published, 0) + " " +
+        out += "| " + r->measured->id + " | " +
+               formatFixed(r->measured->published, r->measured->published < 100 ? 2 : 0) + " " +
                unitOf(*r->measured) + " | " + estimateOf(*r) + " | " + errorOf(*r) + " |\n";
     return out;
 }

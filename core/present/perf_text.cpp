@@ -235,7 +235,8 @@ std::string trainingText(const TrainingEstimate& e) {
 }
 
 nlohmann::json inferenceJson(const InferenceEstimate& e) {
-    return {{"ttft_s", e.ttftSeconds},
+    return {{"engine", servingEngineName(e.engine)},
+            {"ttft_s", e.ttftSeconds},
             {"ttft_at_load_s", e.ttftAtLoadSeconds},
             {"queue_wait_s", e.queueWaitSeconds},
             {"tpot_s", e.tpotSeconds},
@@ -260,6 +261,7 @@ std::string inferenceText(const InferenceEstimate& e) {
     const bool atLoad = e.concurrencyAtLoad > 0;
     const std::string sequences =
         atLoad ? formatFixed(e.concurrencyAtLoad, 1) : std::to_string(e.concurrency);
+    out += "Engine      " + std::string(servingEngineTitle(e.engine)) + "'s fitted constants\n";
     out += "TTFT        " + formatFixed(e.ttftAtLoadSeconds * 1e3, 1) + " ms at " + sequences +
            " sequences per replica" +
            (e.queueWaitSeconds > 0 ? ", " + formatFixed(e.queueWaitSeconds * 1e3, 1) + " ms of it queueing"
@@ -297,9 +299,12 @@ std::string accuracyText(const AccuracyBand& b, Language language) {
            : "Accuracy: ±" + error + " (median error of " + cases + " held-out published cases " +
                  (b.gpuMeasured ? "on " + b.gpu : "across every measured GPU") + ", " + b.software + "; " +
                  within + " of them within ±" + tolerance + ")";
-    if (!b.gpuMeasured)
-        text += pt ? "; fora do que foi medido: nenhum caso publicado desta GPU"
-                   : "; outside what was measured: no published case ran on this GPU";
+    if (!b.softwareMeasured)
+        text += pt ? "; fora do que foi medido: nenhum caso publicado rodou este motor"
+                   : "; outside what was measured: no published case ran this engine";
+    else if (!b.gpuMeasured)
+        text += pt ? "; fora do que foi medido: nenhum caso publicado desta GPU com este motor"
+                   : "; outside what was measured: no published case ran on this GPU with this engine";
     if (b.moe)
         text += pt ? "; fora do que foi medido: nenhum caso publicado é um modelo de mistura de especialistas"
                    : "; outside what was measured: no published case is a mixture-of-experts model";
@@ -315,6 +320,7 @@ nlohmann::json accuracyJson(const AccuracyBand& b) {
             {"gpu", b.gpuMeasured ? nlohmann::json(b.gpu) : nlohmann::json(nullptr)},
             {"software", b.software},
             {"gpu_measured", b.gpuMeasured},
+            {"software_measured", b.softwareMeasured},
             {"moe", b.moe}};
 }
 

@@ -211,6 +211,15 @@ const ReportText kEnglish{
         "Compliance findings support a decision and are not legal advice.",
     .scenarioSource = "scenario",
     .exchangeRate = "exchange rate",
+    .performanceAccuracy = "Against published benchmarks the model held out of its fit, figures like these "
+                           "were off by {1} in the median ({2} cases: {3}, {4}).",
+    .accuracyAllGpus = "every measured GPU",
+    .accuracyOutsideGpu = "No published case ran on this GPU with this engine: the figure extrapolates.",
+    .accuracyOutsideEngine = "No published case ran this engine: the figure extrapolates.",
+    .accuracyOutsideMoe = "No published case is a mixture-of-experts model: the figure extrapolates.",
+    .accuracyDagger = "† No published case ran on that GPU with that engine, or the model is a mixture of "
+                      "experts: the figure extrapolates, and its error is the whole family's.",
+    .colAccuracy = "Expected error",
     .asked = "Options you asked us to compare",
     .askedIntro =
         "The options named in the scenario (cost.options), costed over the same horizon and checked "
@@ -445,6 +454,17 @@ const ReportText kPortuguese{
         "assumir compromissos. As constatações de conformidade apoiam a decisão e não são parecer jurídico.",
     .scenarioSource = "cenário",
     .exchangeRate = "taxa de câmbio",
+    .performanceAccuracy = "Contra benchmarks publicados que o modelo deixou fora do ajuste, números como "
+                           "estes erraram {1} na mediana ({2} casos: {3}, {4}).",
+    .accuracyAllGpus = "todas as GPUs medidas",
+    .accuracyOutsideGpu =
+        "Nenhum caso publicado rodou nesta GPU com este motor: o número é uma extrapolação.",
+    .accuracyOutsideEngine = "Nenhum caso publicado rodou este motor: o número é uma extrapolação.",
+    .accuracyOutsideMoe = "Nenhum caso publicado é um modelo de mistura de especialistas: o número é uma "
+                          "extrapolação.",
+    .accuracyDagger = "† Nenhum caso publicado rodou naquela GPU com aquele motor, ou o modelo é de mistura "
+                      "de especialistas: o número é uma extrapolação, e o erro é o da família inteira.",
+    .colAccuracy = "Erro esperado",
     .asked = "Opções que você pediu para comparar",
     .askedIntro = "As opções indicadas no cenário (cost.options), custeadas no mesmo horizonte e verificadas "
                   "contra as mesmas regras da classificação a seguir; gpu-advisor-cli tco imprime os mesmos "

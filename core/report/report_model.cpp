@@ -164,6 +164,31 @@ class ReportBuilder {
         return fill(t.billionTokens, {number(count / 1e9, count < 1e10 ? 1 : 0)});
     }
 
+    // "±7 %", marked † when the option lies outside what was measured (another GPU or engine, an MoE model).
+    std::string accuracyCell(std::size_t option) const {
+        if (option >= s.accuracy.size() || s.accuracy[option].cases == 0)
+            return std::string(t.notApplicable);
+        const AccuracyBand& b = s.accuracy[option];
+        return "±" + percent(b.medianAbsoluteError) + (b.gpuMeasured && !b.moe ? "" : " †");
+    }
+
+    // The sentences that say how sure option `option`'s performance figures are.
+    std::vector<std::string> accuracySentences(std::size_t option) const {
+        if (option >= s.accuracy.size() || s.accuracy[option].cases == 0)
+            return {};
+        const AccuracyBand& b = s.accuracy[option];
+        std::vector<std::string> out{fill(
+            t.performanceAccuracy, {"±" + percent(b.medianAbsoluteError), std::to_string(b.cases), b.software,
+                                    b.gpuMeasured ? b.gpu : std::string(t.accuracyAllGpus)})};
+        if (!b.softwareMeasured)
+            out.emplace_back(t.accuracyOutsideEngine);
+        else if (!b.gpuMeasured)
+            out.emplace_back(t.accuracyOutsideGpu);
+        if (b.moe)
+            out.emplace_back(t.accuracyOutsideMoe);
+        return out;
+    }
+
     std::string performanceText(const Recommendation& r) const {
         if (s.scenario.workload.kind == WorkloadKind::Inference)
             return number(r.tpotSeconds * 1e3, 0) + " ms/token, " + number(r.throughputTokensPerSecond, 0) +
@@ -267,6 +292,9 @@ class ReportBuilder {
                 fill(t.trainingPerformance, {reportDuration(r.timeSeconds, lang),
                                              std::to_string(r.gpus) + (r.gpus == 1 ? " GPU" : " GPUs"),
                                              percent(r.scalingEfficiency)}));
+        if (!points.empty())
+            for (const std::string& sentence : accuracySentences(0))
+                points.back() += " " + sentence;
 
         const auto [rent, buy] = rentAndBuy();
         std::string monthFigure = std::string(t.notApplicable),
@@ -452,16 +480,17 @@ class ReportBuilder {
         ReportSection& sec = section("performance", t.performance);
         ReportTable table;
         if (isJob()) {
-            table.header = {std::string(t.colRank), std::string(t.colGpus), std::string(t.colTimeToTrain),
-                            std::string(t.colLayout), std::string(t.colScaling)};
-            table.numeric = {true, false, true, false, true};
+            table.header = {std::string(t.colRank),        std::string(t.colGpus),
+                            std::string(t.colTimeToTrain), std::string(t.colLayout),
+                            std::string(t.colScaling),     std::string(t.colAccuracy)};
+            table.numeric = {true, false, true, false, true, true};
             for (std::size_t i = 0; i < compared.size(); ++i) {
                 const Recommendation& r = *compared[i];
                 table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
                                       reportDuration(r.timeSeconds, lang),
                                       std::to_string(r.layout.tp) + " × " + std::to_string(r.layout.pp) +
                                           " × " + std::to_string(r.layout.dp),
-                                      percent(r.scalingEfficiency)});
+                                      percent(r.scalingEfficiency), accuracyCell(i)});
             }
         } else {
             const bool batch = s.scenario.workload.kind == WorkloadKind::BatchInference;
@@ -471,18 +500,27 @@ class ReportBuilder {
                             std::string(t.colTpot),
                             std::string(t.colTokensPerSecond),
                             std::string(t.colUsersPerReplica),
-                            std::string(t.colReplicas)};
-            table.numeric = {true, false, true, true, true, true, true};
+                            std::string(t.colReplicas),
+                            std::string(t.colAccuracy)};
+            table.numeric = {true, false, true, true, true, true, true, true};
             for (std::size_t i = 0; i < compared.size(); ++i) {
                 const Recommendation& r = *compared[i];
-                table.rows.push_back({rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
-                                      reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang),
-                                      reportDuration(r.tpotSeconds, lang),
-                                      number(r.throughputTokensPerSecond, 0),
-                                      std::to_string(r.concurrencyPerReplica), std::to_string(r.replicas)});
+                table.rows.push_back(
+                    {rank(i), std::to_string(r.gpus) + " × " + r.gpuId,
+                     reportDuration(batch ? r.timeSeconds : r.ttftSeconds, lang),
+                     reportDuration(r.tpotSeconds, lang), number(r.throughputTokensPerSecond, 0),
+                     std::to_string(r.concurrencyPerReplica), std::to_string(r.replicas), accuracyCell(i)});
             }
         }
         sec.blocks.push_back(table);
+        // What the column means, and where the † figures extrapolate.
+        for (const std::string& sentence : accuracySentences(0))
+            sec.blocks.push_back(ReportParagraph{sentence, false});
+        for (std::size_t i = 0; i < compared.size(); ++i)
+            if (accuracyCell(i).find("†") != std::string::npos) {
+                sec.blocks.push_back(ReportParagraph{std::string(t.accuracyDagger), false});
+                break;
+            }
         if (!s.scaling.points.empty()) {
             const int last = s.scaling.points.back().gpus;
             sec.blocks.push_back(

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/compliance/compliance_engine.h"
 #include "core/cost/money.h"
+#include "core/performance/serving_engine.h"
 #include "core/scenario/procurement_policy.h"
 #include "core/scenario/scenario_limits.h"
 #include "core/workload/precision.h"
@@ -36,7 +37,8 @@ struct Scenario {
         int outputTokens = 200;
         std::optional<double> tpotTargetMs;
         std::optional<double> ttftTargetMs;
-        bool redundancy = false; // N+1: one replica may fail without an outage
+        std::optional<ServingEngine> engine; // none: each GPU vendor's own (defaultServingEngine)
+        bool redundancy = false;             // N+1: one replica may fail without an outage
         // Batch
         double corpusTokens = 0;
         std::optional<double> dueHours;

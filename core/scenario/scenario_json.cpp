@@ -136,7 +136,7 @@ Result<Scenario> readScenario(std::string_view text) {
                             {"type", "model", "precisions", "tokens", "deadline_days", "sequence_length",
                              "users", "prompt_tokens", "output_tokens", "tpot_target_ms", "ttft_target_ms",
                              "redundancy", "corpus_tokens", "due_hours", "requests_per_second",
-                             "think_time_s", "latency_percentile", "recurring"});
+                             "think_time_s", "latency_percentile", "recurring", "engine"});
         !ok)
         return ok.error();
     auto type = parseWorkload(workload.value("type", std::string{}));
@@ -184,6 +184,15 @@ Result<Scenario> readScenario(std::string_view text) {
     if (requestRate->has_value() && workload.contains("users"))
         return bad("workload.requests_per_second",
                    "give the load once: requests_per_second, or users (with think_time_s)");
+    if (workload.contains("engine")) {
+        auto engine = read<std::string>(workload, "workload.", "engine", "");
+        if (!engine)
+            return engine.error();
+        auto servingEngine = parseServingEngine(*engine, "workload.engine");
+        if (!servingEngine)
+            return servingEngine.error();
+        s.workload.engine = *servingEngine;
+    }
     if (workload.contains("recurring")) {
         auto recurring = read<bool>(workload, "workload.", "recurring", false);
         if (!recurring)
@@ -442,6 +451,8 @@ std::string scenarioToJson(const Scenario& s) {
         workload["tpot_target_ms"] = *s.workload.tpotTargetMs;
     if (s.workload.ttftTargetMs)
         workload["ttft_target_ms"] = *s.workload.ttftTargetMs;
+    if (s.workload.engine)
+        workload["engine"] = servingEngineName(*s.workload.engine);
     if (s.workload.corpusTokens > 0)
         workload["corpus_tokens"] = s.workload.corpusTokens;
     if (s.workload.dueHours)

@@ -40,9 +40,6 @@ Result<PerfAnswer> answerPerfQuestion(PerfQuestion q, const Catalog& catalog) {
     answer.topology = *topology;
     q.fit.assumptions.gpusPerNode = answer.topology.gpusPerNode;
     answer.fit = q.fit;
-    answer.accuracy =
-        accuracyBand(isTraining(q.fit.workload) ? CalibrationFamily::Training : CalibrationFamily::Serving,
-                     q.fit.gpu.id, q.fit.model);
     if (isTraining(q.fit.workload)) {
         const TrainingRequest request{q.fit,        answer.topology,    q.tokens,
                                       q.interleave, answer.assumptions, q.mathPrecision};
@@ -50,6 +47,7 @@ Result<PerfAnswer> answerPerfQuestion(PerfQuestion q, const Catalog& catalog) {
         if (!estimate)
             return estimate.error();
         answer.training = *estimate;
+        answer.accuracy = accuracyBand(catalog, CalibrationFamily::Training, q.fit.gpu.id, q.fit.model);
         for (const int gpus : q.sweepGpus)
             answer.sweep.emplace_back(gpus, estimateTrainingOnGpus(request, gpus, q.planAsGiven));
         return answer;
@@ -62,6 +60,8 @@ Result<PerfAnswer> answerPerfQuestion(PerfQuestion q, const Catalog& catalog) {
     if (!estimate)
         return estimate.error();
     answer.serving = *estimate;
+    answer.accuracy = accuracyBand(catalog, CalibrationFamily::Serving, q.fit.gpu.id, q.fit.model,
+                                   std::string(servingEngineTitle(estimate->engine)));
     return answer;
 }
 

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <optional>
 #include <set>
+#include <utility>
 
 namespace gpuadvisor {
 
@@ -217,6 +218,21 @@ Result<RecommendationSet> recommendStudy(const Scenario& scenario, const Advisor
     return recommend(scenario, catalog, topN);
 }
 
+namespace {
+
+// The band of the option's family, GPU and serving engine (the scenario's, else the GPU vendor's own).
+AccuracyBand optionAccuracy(const Scenario& s, const Catalog& catalog, const ModelSpec& model,
+                            const Recommendation& r) {
+    if (isTraining(s.workload.kind))
+        return accuracyBand(catalog, CalibrationFamily::Training, r.gpuId, model);
+    const auto gpu = catalog.findGpu(r.gpuId);
+    const ServingEngine engine = s.workload.engine.value_or(defaultServingEngine(gpu ? gpu->vendor : ""));
+    return accuracyBand(catalog, CalibrationFamily::Serving, r.gpuId, model,
+                        std::string(servingEngineTitle(engine)));
+}
+
+} // namespace
+
 Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalog, const WhatIf& whatIf,
                              int topN) {
     auto scenario = applyWhatIf(input, whatIf);
@@ -255,8 +271,13 @@ Result<StudyResult> runStudy(const Scenario& input, const AdvisorCatalog& catalo
         else
             study.recommendations.notes.push_back(fact::CostComparisonFailed{compared.error().message});
         auto model = catalog.catalog.findModel(scenario->workload.model);
-        if (model)
+        if (model) {
             study.scaling = scalingCurve(*scenario, adjusted, *model, top);
+            for (const std::vector<Recommendation>* list :
+                 {&options, &std::as_const(study.recommendations.alternatives)})
+                for (const Recommendation& r : *list)
+                    study.accuracy.push_back(optionAccuracy(*scenario, catalog.catalog, *model, r));
+        }
     }
     study.policy = effectivePolicy(scenario->policy, scenario->customer, scenario->workload.redundancy);
     if (!scenario->cost.options.empty()) {

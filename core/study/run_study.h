@@ -3,6 +3,7 @@
 #include "core/advisor/recommender.h"
 #include "core/common/assumption.h"
 #include "core/cost/cost_study.h"
+#include "core/performance/accuracy_band.h"
 #include "core/study/cost_question.h"
 
 #include <optional>
@@ -55,6 +56,10 @@ struct StudyResult {
     std::optional<CostAnswer> asked;
     std::string askedError;
     EffectivePolicy policy; // the procurement policy the search applied, with where each value comes from
+    // How sure each option's performance figures are (issue 40): one band per recommendations.options, then
+    // per alternative, in order (as costs->options), from the held-out published cases of the same family,
+    // GPU and engine.
+    std::vector<AccuracyBand> accuracy;
 };
 
 // Checks the what-if values (names the field and the allowed range) and applies them.

@@ -404,3 +404,30 @@ TEST(ReportModel, TheProfitAndLossViewKeepsARentedOptionsOneOffCosts) {
     ASSERT_FALSE(pnl.empty());
     EXPECT_EQ(cash.front()->rows.front().back(), pnl.front()->rows.front().back());
 }
+
+// Issue 40: the report says how sure its performance figures are, beside each option's figures and in words
+// under the table, from the same held-out bands the study computed (one per compared option).
+TEST(ReportModel, ThePerformanceSectionSaysHowSureItsFiguresAre) {
+    const StudyResult s = study("chatbot-70b-200-users.json");
+    ASSERT_EQ(s.accuracy.size(), s.recommendations.options.size() + s.recommendations.alternatives.size());
+    const AccuracyBand& top = s.accuracy.front();
+    ASSERT_GT(top.cases, 0);
+    const ReportModel model =
+        buildReportModel(s, {Language::English, "2026-12-07", "Acme", "", std::nullopt, ""});
+    const std::string en = allText(model);
+    bool column = false;
+    for (const ReportSection& section : model.sections)
+        for (const ReportBlock& block : section.blocks)
+            if (const auto* table = std::get_if<ReportTable>(&block); table && section.id == "performance") {
+                ASSERT_EQ(table->header.back(), "Expected error");
+                EXPECT_EQ(table->rows.front().back().rfind("±", 0), 0u) << table->rows.front().back();
+                column = true;
+            }
+    EXPECT_TRUE(column);
+    EXPECT_NE(en.find("were off by ±"), std::string::npos);
+    EXPECT_NE(en.find("(" + std::to_string(top.cases) + " cases: " + top.software), std::string::npos);
+    const std::string pt = allText(
+        buildReportModel(s, {Language::PortugueseBrazil, "2026-12-07", "Acme", "", std::nullopt, ""}));
+    EXPECT_NE(pt.find("erraram ±"), std::string::npos);
+    EXPECT_EQ(pt.find("were off by"), std::string::npos);
+}

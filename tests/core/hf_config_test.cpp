@@ -127,6 +127,27 @@ TEST(HfConfig, KvHeadsMustDivideHeads) {
     EXPECT_EQ(model.error().field, "num_key_value_heads");
 }
 
+// Issue 40: Megatron-LM's GPT as a gpt2 config (Table 1's 1.7B: 24 layers, h 2,304, V 51,200, s 2,048):
+// 12·l·h² = 1,528,823,808 + token and position tables (51,200 + 2,048) × 2,304 = 122,683,392 + 24 × 2 ×
+// 2 × 2,304 LayerNorm weights and biases = 221,184 + the final LayerNorm 4,608 = 1,651,732,992, the "1.7"
+// the paper prints. The catalog's own 'mlp' and 'norm' keys are honoured, and a wrong value is refused.
+TEST(HfConfig, MegatronGptAndTheCatalogsMlpAndNormKeys) {
+    auto gpt = modelFromHfConfig(R"({"model_type": "gpt2", "n_layer": 24, "n_embd": 2304, "n_head": 24,
+                                      "vocab_size": 51200, "n_positions": 2048})");
+    ASSERT_TRUE(gpt.ok()) << gpt.error().message;
+    EXPECT_EQ(countParameters(*gpt).total, 1651732992);
+    auto plain =
+        modelFromHfConfig(R"({"num_hidden_layers": 24, "hidden_size": 2304, "num_attention_heads": 24,
+        "intermediate_size": 9216, "vocab_size": 51200, "mlp": "plain", "norm": "layernorm"})");
+    ASSERT_TRUE(plain.ok()) << plain.error().message;
+    EXPECT_EQ(plain->mlpKind, MlpKind::Plain);
+    EXPECT_EQ(plain->normKind, NormKind::LayerNorm);
+    auto wrong = modelFromHfConfig(R"({"num_hidden_layers": 2, "hidden_size": 64, "num_attention_heads": 8,
+        "intermediate_size": 128, "vocab_size": 100, "mlp": "swiglu"})");
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.error().field, "mlp");
+}
+
 TEST(HfConfig, TextConfigOfMultimodalModels) {
     auto model = modelFromHfConfig(R"({"model_type": "llava", "text_config": {"model_type": "llama",
         "num_hidden_layers": 32, "hidden_size": 4096, "num_attention_heads": 32, "vocab_size": 32000,

@@ -258,6 +258,33 @@ TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
     EXPECT_NEAR(estimateInference(r)->rooflineBatch, weights / perSequence, 1e-6);
 }
 
+// Issue 40: the engine is an input. The GPU's vendor picks it when none is named (NVIDIA: TensorRT-LLM, AMD:
+// vLLM); a named engine's constants apply on any GPU. The same H100 decode step with vLLM's constants reads
+// at vLLM's bandwidth share: one sequence of 8B bf16, 16,060,522,496 B of weights + 131,072 B × 1,100
+// tokens of KV, at 3,350 GB/s × vllm_memory_bandwidth_efficiency (its fixed cost per layer is 0).
+TEST(InferenceLatency, TheEngineIsAnInputWithItsOwnConstants) {
+    InferenceRequest r;
+    r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
+    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    r.concurrency = 1;
+    EXPECT_EQ(estimateInference(r)->engine, ServingEngine::TensorRtLlm);
+    r.engine = ServingEngine::Vllm;
+    const auto e = estimateInference(r);
+    ASSERT_TRUE(e.ok()) << e.error().message;
+    EXPECT_EQ(e->engine, ServingEngine::Vllm);
+    const PerfAssumptions a;
+    EXPECT_NEAR(e->tpotSingleSeconds,
+                (2.0 * 8030261248.0 + 131072.0 * 1100) / (3350e9 * a.vllmMemoryBandwidthEfficiency) +
+                    32 * a.vllmLayerOverheadSeconds,
+                1e-9);
+    r.engine.reset();
+    r.fit.gpu = *builtinCatalog().findGpu("mi300x");
+    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
+    EXPECT_EQ(estimateInference(r)->engine, ServingEngine::Vllm);
+    EXPECT_EQ(parseServingEngine("sglang").error().field, "engine");
+}
+
 TEST(InferenceLatency, TargetsBoundConcurrencyAndSetReplicas) {
     InferenceRequest r;
     r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");

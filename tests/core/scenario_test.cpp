@@ -50,6 +50,19 @@ TEST(Scenario, DefaultsForMissingOptionalKeys) {
     EXPECT_EQ(s->presentation.language, ""); // no language: the report is written in its buyer's
 }
 
+// Issue 40: a study may name its serving engine; an unknown one is refused with its key.
+TEST(Scenario, NamesItsServingEngine) {
+    auto s = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "llama-3.1-8b", "engine": "vllm"}})");
+    ASSERT_TRUE(s.ok()) << s.error().message;
+    EXPECT_EQ(s->workload.engine, ServingEngine::Vllm);
+    EXPECT_NE(scenarioToJson(*s).find("vllm"), std::string::npos); // written back
+    auto bad = scenarioFromJson(
+        R"({"schema_version": 1, "workload": {"type": "inference", "model": "x", "engine": "sglang"}})");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_EQ(bad.error().field, "workload.engine");
+}
+
 TEST(Scenario, RefusesANewerVersion) {
     auto s = scenarioFromJson(R"({"schema_version": 2, "workload": {"type": "inference", "model": "x"}})");
     ASSERT_FALSE(s.ok());

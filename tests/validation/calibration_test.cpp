@@ -2,6 +2,7 @@
 // held-out half meets issue 19's accuracy goal, the defaults are the fit of the fitting half, refitting one
 // family leaves the other's cases alone, and README's accuracy table is the report's own output.
 #include "core/model/param_count.h"
+#include "core/performance/accuracy_band.h"
 #include "core/performance/calibration.h"
 #include "core/performance/calibration_fit.h"
 #include "core/present/calibration_text.h"
@@ -14,6 +15,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace gpuadvisor;
@@ -114,6 +116,120 @@ TEST(Calibration, ReadmeAccuracyTableIsTheReportsOutput) {
         set, evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{}, CalibrationSplit::HeldOut));
     EXPECT_EQ(readme.substr(from + begin.size(), to - from - begin.size()), expected)
         << "regenerate with: gpu-advisor-cli calibration --markdown";
+}
+
+// Issue 40, "Done means": per family × GPU × software with at least 5 held-out cases, no group below 70 %
+// within ±25 %, and each family at least 85 % overall.
+TEST(Calibration, EveryMeasuredGroupMeetsIssue40sGoal) {
+    const CalibrationSet& set = builtinCalibrationSet();
+    const auto results =
+        evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{}, CalibrationSplit::HeldOut);
+    std::map<std::string, std::pair<int, int>> groups; // key → (cases, within)
+    for (const CalibrationResult& r : results) {
+        auto& [cases, within] = groups[std::string(calibrationFamilyName(r.measured->family)) + " " +
+                                       r.measured->gpu + " " + caseSoftware(*r.measured)];
+        ++cases;
+        within += !r.failure && std::abs(r.error) <= set.tolerance;
+    }
+    int measured = 0;
+    for (const auto& [key, counts] : groups) {
+        if (counts.first < 5)
+            continue;
+        ++measured;
+        EXPECT_GE(double(counts.second) / counts.first, 0.70) << key;
+    }
+    EXPECT_GE(measured, 7); // four TensorRT-LLM GPUs, vLLM on MI300X, Megatron-LM on A100, MPT on H100
+    for (const CalibrationSummary& s : summariseCalibration(results, set.tolerance))
+        EXPECT_GE(s.shareWithinTolerance, 0.85) << calibrationFamilyName(s.family);
+}
+
+// Each engine's constants move only its own cases: refitting vLLM's from another start leaves every
+// TensorRT-LLM case where it was, and the other way round.
+TEST(Calibration, RefittingOneEngineLeavesTheOtherEnginesCasesAlone) {
+    const CalibrationSet& set = builtinCalibrationSet();
+    const auto before = evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{});
+    for (const auto engine : {ServingEngine::Vllm, ServingEngine::TensorRtLlm}) {
+        PerfAssumptions other;
+        for (const FittedParameter& p : calibrationParameters(CalibrationFamily::Serving))
+            if ((std::string(p.key).rfind("vllm_", 0) == 0) == (engine == ServingEngine::Vllm))
+                other.*p.field = (p.low + p.high) / 2;
+        const auto after = evaluateCalibration(set, calibrationCatalog(), other);
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            if (after[i].measured->family == CalibrationFamily::Serving &&
+                after[i].measured->engine != engine) {
+                EXPECT_NEAR(after[i].estimate, before[i].estimate, 1e-9 * before[i].estimate)
+                    << after[i].measured->id;
+            }
+        }
+    }
+}
+
+// Issue 40: with one set of constants an MI300X came out about 1.3x faster per GPU than an H200 for the same
+// model and precision; published, each on its vendor's engine, it is the reverse. Llama 3 70B in FP8 at
+// 128/2048 tokens: H200 (TensorRT-LLM, TP1) against MI300X (vLLM, TP8, AMD's table), per GPU. Published
+// 4,336 against 1,652 tokens/s, 2.63x; one set of constants gave 1.06x. The estimated ratio is on the same
+// side of 1 and within ±35 % of the published one (two estimates, each held to ±25 %, compound: today the
+// H200 case is −16 % and the MI300X case +19 %, a ratio of 1.85x, 30 % short).
+TEST(Calibration, H200AgainstMi300xPerGpuHasThePublishedSignAndSize) {
+    const CalibrationSet& set = builtinCalibrationSet();
+    const auto results = evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{});
+    const auto perGpu = [&](const std::string& id, bool published) {
+        for (const CalibrationResult& r : results)
+            if (r.measured->id == id)
+                return (published ? r.measured->published : r.estimate) / r.measured->gpus;
+        ADD_FAILURE() << "no case " << id;
+        return 1.0;
+    };
+    const std::string h200 = "trtllm-llama-3.3-70b-h200-sxm-tp1pp1-128-2048",
+                      mi300x = "vllm-llama-3.1-70b-mi300x-tp8pp1-128-2048";
+    const double publishedRatio = perGpu(h200, true) / perGpu(mi300x, true);
+    const double estimatedRatio = perGpu(h200, false) / perGpu(mi300x, false);
+    EXPECT_GT(publishedRatio, 1.0);
+    EXPECT_GT(estimatedRatio, 1.0);
+    EXPECT_NEAR(estimatedRatio / publishedRatio, 1.0, 0.35);
+}
+
+// Issue 40: every performance answer says how sure it is, from the held-out cases of the same family, GPU and
+// engine, and says plainly when it lies outside what was measured.
+TEST(Calibration, TheAccuracyBandNamesItsGroupAndWhatWasNotMeasured) {
+    const ModelSpec dense = *calibrationCatalog().findModel("llama-3.1-70b");
+    const AccuracyBand h100 =
+        accuracyBand(calibrationCatalog(), CalibrationFamily::Serving, "h100-sxm", dense, "TensorRT-LLM");
+    EXPECT_TRUE(h100.gpuMeasured);
+    EXPECT_EQ(h100.cases, 15); // the H100 column's five held-out shapes of three models
+    EXPECT_EQ(h100.software, "TensorRT-LLM");
+    EXPECT_GT(h100.medianAbsoluteError, 0);
+    EXPECT_LT(h100.medianAbsoluteError, 0.15);
+    const AccuracyBand vllmOnH100 =
+        accuracyBand(calibrationCatalog(), CalibrationFamily::Serving, "h100-sxm", dense, "vLLM");
+    EXPECT_FALSE(vllmOnH100.gpuMeasured); // vLLM was measured on MI300X only
+    EXPECT_TRUE(vllmOnH100.softwareMeasured);
+    EXPECT_EQ(vllmOnH100.cases, 5);
+    const AccuracyBand moe = accuracyBand(calibrationCatalog(), CalibrationFamily::Serving, "mi300x",
+                                          *calibrationCatalog().findModel("mixtral-8x7b"), "vLLM");
+    EXPECT_TRUE(moe.moe);
+    EXPECT_TRUE(moe.gpuMeasured);
+    const AccuracyBand training =
+        accuracyBand(calibrationCatalog(), CalibrationFamily::Training, "l40s", dense);
+    EXPECT_FALSE(training.gpuMeasured);
+    EXPECT_EQ(training.cases, 14);
+    EXPECT_LT(training.medianAbsoluteError, 0.15); // every case ran (a refused one counts as 100 %)
+    EXPECT_GT(training.shareWithinTolerance, 0.85);
+}
+
+// Batch-1 latency is part of the vLLM fit (AMD's latency table, 70B FP8 on 8 MI300X, 128 in / 2,048 out):
+// the held-out batch of 2 and the fitted batches of 1 and 4 each within ±25 %.
+TEST(Calibration, BatchLatencyRowsAreWithinTolerance) {
+    const CalibrationSet& set = builtinCalibrationSet();
+    int rows = 0;
+    for (const CalibrationResult& r : evaluateCalibration(set, calibrationCatalog(), PerfAssumptions{})) {
+        if (r.measured->batch == 0)
+            continue;
+        ++rows;
+        ASSERT_FALSE(r.failure) << r.measured->id;
+        EXPECT_LE(std::abs(r.error), set.tolerance) << r.measured->id;
+    }
+    EXPECT_EQ(rows, 3);
 }
 
 // Issue 40: the Megatron-LM rows were read as gated Llama blocks (1.7B became 2.27B, 1008B 1.345T). Every

@@ -1,5 +1,7 @@
 #include "ui/models/options_table_model.h"
 
+#include "core/present/perf_text.h"
+
 #include "core/present/advice_text.h"
 #include "ui/common/display_format.h"
 
@@ -55,11 +57,19 @@ QString OptionsTableModel::speedText(int row) const {
     if (!r)
         return {};
     const WorkloadKind kind = m_study->scenario.workload.kind;
-    if (kind == WorkloadKind::Inference)
-        return tr("%1 ms/token, %2 tok/s")
-            .arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
-                 formatNumber(r->throughputTokensPerSecond, m_locale, 0));
-    return formatDurationText(r->timeSeconds, m_locale);
+    const QString speed = kind == WorkloadKind::Inference
+                              ? tr("%1 ms/token, %2 tok/s")
+                                    .arg(formatNumber(r->tpotSeconds * 1e3, m_locale, 0),
+                                         formatNumber(r->throughputTokensPerSecond, m_locale, 0))
+                              : formatDurationText(r->timeSeconds, m_locale);
+    // Beside the figure, how far such figures were from published measurements (issue 40); † where the
+    // option lies outside what was measured. The tooltip says it in words.
+    if (row >= int(m_study->accuracy.size()) || m_study->accuracy[std::size_t(row)].cases == 0)
+        return speed;
+    const gpuadvisor::AccuracyBand& band = m_study->accuracy[std::size_t(row)];
+    return tr("%1 (±%2%3)")
+        .arg(speed, formatNumber(band.medianAbsoluteError * 100, m_locale, 0),
+             band.gpuMeasured && !band.moe ? QStringLiteral(" %") : QStringLiteral(" % †"));
 }
 
 // Break-even is a bought option's month against renting: a rented row has none, and says so.
@@ -162,6 +172,9 @@ QVariant OptionsTableModel::data(const QModelIndex& index, int role) const {
         italic.setItalic(true);
         return italic;
     }
+    if (role == Qt::ToolTipRole && index.column() == Speed && index.row() < int(m_study->accuracy.size()))
+        return QString::fromStdString(
+            accuracyText(m_study->accuracy[std::size_t(index.row())], presentLanguage(m_locale)));
     if (role == Qt::ToolTipRole && index.column() == TokenCost && r->costPerMillionTokens > 0)
         return tr("The whole cost over the prompt and output tokens served (%1 per million output tokens "
                   "alone)")
