@@ -102,6 +102,13 @@ void addWorkloadOptions(QCommandLineParser& parser) {
         {"sequence-parallel", "Megatron sequence parallelism (training)."},
         {"no-flash-attention", "Count the attention-score matrix (no fused attention kernel)."},
         {"optimizer", "adamw | adamw-8bit | sgd (default adamw).", "name"},
+        {"loss-chunks",
+         "Training: cross-entropy in N chunks, fp32 logits one chunk at a time (torchtune uses 8; default "
+         "1).",
+         "N"},
+        {"optimizer-in-backward",
+         "Full training: run each parameter's optimizer step as its gradient is ready (gradients never all "
+         "kept)."},
         {"micro-batch", "Micro-batch size per GPU (training, default 1).", "B"},
         {"seq-len", "Training sequence length (default 4096 or the model's maximum).", "S"},
         {"context", "Tokens per sequence, prompt + output (serving, default 4096 or the model's maximum).",
@@ -147,6 +154,8 @@ FitRequest buildFitRequest(const QCommandLineParser& parser, const Catalog& cata
     if (parser.isSet("optimizer"))
         request.optimizer = unwrap(parseOptimizer(parser.value("optimizer").toStdString()));
     request.flashAttention = !parser.isSet("no-flash-attention");
+    request.lossChunks = intOption(parser, "loss-chunks", 1);
+    request.optimizerInBackward = parser.isSet("optimizer-in-backward");
     request.microBatch = intOption(parser, "micro-batch", 1);
     request.concurrency = intOption(parser, "concurrency", 1);
     request.loraRank = intOption(parser, "lora-rank", request.loraRank);

@@ -1,5 +1,7 @@
 #include "core/memory/activation_memory.h"
 
+#include <algorithm>
+
 namespace gpuadvisor {
 
 namespace {
@@ -30,8 +32,8 @@ double activationBytesFirstStage(const ActivationShape& x) {
     if (x.recompute == Recompute::Full)
         bytes += storedPerLayer(x, Recompute::None); // working set of the layer being recomputed
     bytes += sbh * x.pipelineParallel / t;           // embedding dropout masks of the in-flight micro-batches
-    if (x.pipelineParallel <= 1)
-        bytes += 4.0 * sbh / t * (1.0 + x.vocab / x.hidden); // final norm, output and fp32 logits
+    if (x.pipelineParallel <= 1) // final norm and output, and fp32 logits (one chunk of them when chunked)
+        bytes += 4.0 * sbh / t * (1.0 + x.vocab / x.hidden / std::max(1.0, x.lossChunks));
     return bytes;
 }
 

@@ -19,6 +19,7 @@ struct ActivationShape {
     bool sequenceParallel = false;
     bool flashAttention = true; // fused attention never materialises the 5·a·s²·b term
     Recompute recompute = Recompute::Selective;
+    double lossChunks = 1; // chunked cross-entropy: the fp32 logits of one chunk at a time
 };
 
 // Bytes of one layer's stored activations with 16-bit activations (Table 2 / Eq. 1–4):

@@ -34,6 +34,8 @@ enum class FitFactCode {
     LoraAdapters,           // n: adapter parameters per GPU, B of optimizer states per parameter, bytes
     NoArchitecture,         // activations and KV cache need the architecture
     TrainingActivations,    // n: activation bytes
+    ChunkedLoss,            // n: chunks of the cross-entropy
+    OptimizerInBackward,    // n: gradient bytes kept (one layer's)
     GptActivationFormulas,  // gated or MoE MLPs store somewhat more
     ServingActivations,     // n: prefill tokens, activation bytes
     KvCache,                // n: KV heads per GPU, B per element, layers per stage, KV bytes

@@ -24,6 +24,11 @@ struct FitRequest {
     std::optional<Recompute> recompute;           // pretrain/full-finetune: selective; lora/qlora: full
     OptimizerKind optimizer = OptimizerKind::AdamW;
     bool flashAttention = true;
+    // Training recipes that cut the peak (issue 40): the fp32 logits held one chunk of the sequence at a time
+    // (torchtune's CEWithChunkedOutputLoss, 8 chunks; 1 = whole), and each parameter's optimizer step run as
+    // soon as its gradient is ready (torchtune's optimizer_in_bwd), so the gradients are never all kept.
+    int lossChunks = 1;
+    bool optimizerInBackward = false;
 
     int microBatch = 1;
     std::optional<int> sequenceLength; // training; default min(4096, model context)

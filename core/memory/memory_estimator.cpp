@@ -58,6 +58,13 @@ Result<ResolvedSettings> resolveFitRequest(const FitRequest& r) {
     for (auto [field, value] : {std::pair{"tp", plan.tp}, std::pair{"pp", plan.pp}, std::pair{"dp", plan.dp}})
         if (auto ok = checkRange(field, value, 1, 100'000, "a parallel degree"); !ok)
             return ok.error();
+    if (auto ok = checkRange("loss-chunks", r.lossChunks, 1, 1024, "the chunks of a chunked cross-entropy");
+        !ok)
+        return ok.error();
+    if (r.optimizerInBackward && (!isTraining(r.workload) || isAdapterTraining(r.workload)))
+        return invalidInput("optimizer-in-backward",
+                            "optimizer-in-backward applies to pretrain and full-finetune, not to " +
+                                std::string(workloadName(r.workload)));
     if (plan.zeroStage < 0 || plan.zeroStage > 3)
         return invalidInput("zero",
                             "zero = " + str(plan.zeroStage) + " is not a ZeRO stage (allowed: 0, 1, 2, 3)");
@@ -369,6 +376,11 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
             b.weights += gathered;
             note(FitFactCode::Zero3GatheredLayer, {gathered});
         }
+        // The step in backward frees each gradient once applied: at most one layer's are alive.
+        if (r.optimizerInBackward && architecture) {
+            b.gradients = std::min(b.gradients, worst.largestLayer / t * weightBytes);
+            note(FitFactCode::OptimizerInBackward, {b.gradients});
+        }
     } else {
         // Serving, or the frozen base of LoRA/QLoRA.
         b.weights = worstBytes / t;
@@ -420,12 +432,15 @@ MemoryBreakdown breakdownWithLayout(const FitRequest& r, const ResolvedSettings&
         shape.vocab = static_cast<double>(m.vocabSize);
         shape.sequenceParallel = plan.sequenceParallel;
         shape.flashAttention = r.flashAttention;
+        shape.lossChunks = r.lossChunks;
         shape.recompute = s.recompute;
         // The formulas count 16-bit activations (and 1-byte dropout masks, scaled alike: a small overcount
         // for fp8, undercount for fp32 masks that stay 1 B).
         const double scale = bytesPerElement(s.activationPrecision) / 2.0;
         b.activations = activationBytesFirstStage(shape) * scale;
         note(FitFactCode::TrainingActivations, {b.activations});
+        if (r.lossChunks > 1)
+            note(FitFactCode::ChunkedLoss, {double(r.lossChunks)});
         if (m.mlpKind == MlpKind::Gated || m.moe.enabled())
             note(FitFactCode::GptActivationFormulas);
     } else {

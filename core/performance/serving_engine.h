@@ -11,7 +11,7 @@ namespace gpuadvisor {
 // (PerfAssumptions::servingConstants). TensorRT-LLM's are fitted on NVIDIA's tables, vLLM's on AMD's.
 enum class ServingEngine { TensorRtLlm, Vllm };
 
-std::string_view servingEngineName(ServingEngine engine); // "tensorrt-llm", "vllm"
+std::string_view servingEngineName(ServingEngine engine);  // "tensorrt-llm", "vllm"
 std::string_view servingEngineTitle(ServingEngine engine); // "TensorRT-LLM", "vLLM"
 Result<ServingEngine> parseServingEngine(std::string_view text, const std::string& field = "engine");
 

@@ -43,6 +43,8 @@ nlohmann::json fitReportToJson(const FitReport& report) {
         json["seq_len"] = report.settings.sequenceLength;
         json["micro_batch"] = r.microBatch;
         json["activation_precision"] = precisionName(report.settings.activationPrecision);
+        json["loss_chunks"] = r.lossChunks;
+        json["optimizer_in_backward"] = r.optimizerInBackward;
         if (isAdapterTraining(r.workload)) {
             json["lora_rank"] = r.loraRank;
             json["lora_modules"] = loraTargetsName(r.loraTargets);

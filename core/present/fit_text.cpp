@@ -185,6 +185,20 @@ std::string fitFactText(const FitFact& f, const FitReport& report, Language lang
                     "--model-file)";
     case FitFactCode::TrainingActivations:
         return trainingActivationsText(report, f.n[0], language);
+    case FitFactCode::ChunkedLoss:
+        return pt ? "entropia cruzada em " + fixed(f.n[0], 0) +
+                        " pedaços (CEWithChunkedOutputLoss do torchtune): os logits fp32 de um pedaço por vez"
+                  : "cross-entropy in " + fixed(f.n[0], 0) +
+                        " chunks (torchtune's CEWithChunkedOutputLoss): the fp32 logits of one chunk at a "
+                        "time";
+    case FitFactCode::OptimizerInBackward:
+        return pt ? "passo do otimizador no backward (optimizer_in_bwd do torchtune): cada gradiente é "
+                    "liberado "
+                    "ao ser aplicado, no máximo os de uma camada → " +
+                        gb(f.n[0])
+                  : "optimizer step in backward (torchtune's optimizer_in_bwd): each gradient is freed once "
+                    "applied, at most one layer's alive → " +
+                        gb(f.n[0]);
     case FitFactCode::GptActivationFormulas:
         return pt ? "as fórmulas de ativação são as de um bloco GPT (MLP GELU de 4h); MLPs com porta e MoE "
                     "guardam um pouco mais"

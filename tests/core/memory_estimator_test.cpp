@@ -180,6 +180,29 @@ TEST(MemoryEstimator, LoraUnderZero3ShardsTheFrozenBase) {
     EXPECT_EQ(fit(r).verdict, FitVerdict::DoesNotFit);
 }
 
+// Issue 40: recipes that cut the framework peak. Llama-2-7B, s = 4,096, b = 1: the fp32 logits term is
+// 4·s·b·h·(V/h) = 4 × 16,777,216 × 7.8125 = 524,288,000 B; in 8 chunks one eighth of it is alive, 458,752,000
+// B less. The optimizer step in backward keeps one layer's gradients: 4 × 4,096² + 3 × 4,096 × 11,008 + 2 ×
+// 4,096 = 202,383,360 parameters × 2 B = 404,766,720 B instead of 13.5 GB.
+TEST(MemoryEstimator, ChunkedLossAndOptimizerInBackwardCutThePeak) {
+    FitRequest r = request("llama-2-7b", WorkloadKind::FullFinetune);
+    r.sequenceLength = 4096;
+    r.recompute = Recompute::Selective;
+    const FitReport whole = fit(r);
+    r.lossChunks = 8;
+    const FitReport chunked = fit(r);
+    EXPECT_DOUBLE_EQ(whole.perGpu.activations - chunked.perGpu.activations, 458752000.0);
+    r.optimizerInBackward = true;
+    EXPECT_DOUBLE_EQ(fit(r).perGpu.gradients, 404766720.0);
+    EXPECT_DOUBLE_EQ(whole.perGpu.gradients, 6738415616.0 * 2);
+    r.workload = WorkloadKind::Lora;
+    EXPECT_EQ(failure(r).field, "optimizer-in-backward");
+    r.workload = WorkloadKind::FullFinetune;
+    r.optimizerInBackward = false;
+    r.lossChunks = 0;
+    EXPECT_EQ(failure(r).field, "loss-chunks");
+}
+
 TEST(MemoryEstimator, ActivationPrecisionScalesActivations) {
     FitRequest r = request("llama-2-7b", WorkloadKind::Pretrain);
     const double bf16 = fit(r).perGpu.activations;
