@@ -302,9 +302,12 @@ std::string accuracyText(const AccuracyBand& b, Language language) {
     if (!b.softwareMeasured)
         text += pt ? "; fora do que foi medido: nenhum caso publicado rodou este motor"
                    : "; outside what was measured: no published case ran this engine";
-    else if (!b.gpuMeasured)
+    else if (!b.gpuMeasured && b.family == CalibrationFamily::Serving)
         text += pt ? "; fora do que foi medido: nenhum caso publicado desta GPU com este motor"
                    : "; outside what was measured: no published case ran on this GPU with this engine";
+    else if (!b.gpuMeasured)
+        text += pt ? "; fora do que foi medido: nenhum caso publicado de treino rodou nesta GPU"
+                   : "; outside what was measured: no published training case ran on this GPU";
     if (b.moe)
         text += pt ? "; fora do que foi medido: nenhum caso publicado é um modelo de mistura de especialistas"
                    : "; outside what was measured: no published case is a mixture-of-experts model";

@@ -215,6 +215,7 @@ const ReportText kEnglish{
                            "were off by {1} in the median ({2} cases: {3}, {4}).",
     .accuracyAllGpus = "every measured GPU",
     .accuracyOutsideGpu = "No published case ran on this GPU with this engine: the figure extrapolates.",
+    .accuracyOutsideGpuTraining = "No published training case ran on this GPU: the figure extrapolates.",
     .accuracyOutsideEngine = "No published case ran this engine: the figure extrapolates.",
     .accuracyOutsideMoe = "No published case is a mixture-of-experts model: the figure extrapolates.",
     .accuracyDagger = "† No published case ran on that GPU with that engine, or the model is a mixture of "
@@ -459,6 +460,8 @@ const ReportText kPortuguese{
     .accuracyAllGpus = "todas as GPUs medidas",
     .accuracyOutsideGpu =
         "Nenhum caso publicado rodou nesta GPU com este motor: o número é uma extrapolação.",
+    .accuracyOutsideGpuTraining =
+        "Nenhum caso publicado de treino rodou nesta GPU: o número é uma extrapolação.",
     .accuracyOutsideEngine = "Nenhum caso publicado rodou este motor: o número é uma extrapolação.",
     .accuracyOutsideMoe = "Nenhum caso publicado é um modelo de mistura de especialistas: o número é uma "
                           "extrapolação.",

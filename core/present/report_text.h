@@ -44,8 +44,8 @@ struct ReportText {
         optionStatus, noFindings, assumptionsIntro, rejectedMore, rejectedGroupMore, rejectedNone,
         disclaimerText, scenarioSource, exchangeRate;
     // How sure the performance figures are (issue 40)
-    std::string_view performanceAccuracy, accuracyAllGpus, accuracyOutsideGpu, accuracyOutsideEngine,
-        accuracyOutsideMoe, accuracyDagger, colAccuracy;
+    std::string_view performanceAccuracy, accuracyAllGpus, accuracyOutsideGpu, accuracyOutsideGpuTraining,
+        accuracyOutsideEngine, accuracyOutsideMoe, accuracyDagger, colAccuracy;
     // The customer's own options and the procurement policy (issue 16)
     std::string_view asked, askedIntro, askedFailed, colCostPerGpuHour, policy, policyIntro, colPolicyRule,
         colPolicyValue, colPolicyBasis, basisScenario, basisRegulated, basisHealth, basisWorkload,

@@ -183,7 +183,8 @@ class ReportBuilder {
         if (!b.softwareMeasured)
             out.emplace_back(t.accuracyOutsideEngine);
         else if (!b.gpuMeasured)
-            out.emplace_back(t.accuracyOutsideGpu);
+            out.emplace_back(b.family == CalibrationFamily::Serving ? t.accuracyOutsideGpu
+                                                                    : t.accuracyOutsideGpuTraining);
         if (b.moe)
             out.emplace_back(t.accuracyOutsideMoe);
         return out;
