@@ -128,7 +128,7 @@ int runPerf(const QStringList& arguments) {
             r.latencyPercentile = *percentile / 100;
         r.corpusTokens = positiveOption(parser, "corpus-tokens").value_or(0);
         if (parser.isSet("engine"))
-            r.engine = unwrap(parseServingEngine(parser.value("engine").toStdString(), "--engine"));
+            r.engine = unwrap(parseServingEngine(parser.value("engine").toStdString()));
     }
     const PerfAnswer answer = unwrap(answerPerfQuestion(q, catalog));
     printOut(parser.isSet("json") ? perfAnswerJson(answer).dump(2) + "\n"

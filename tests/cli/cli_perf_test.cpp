@@ -193,3 +193,25 @@ TEST(CliPerf, ASweepSaysWhereTheGlobalBatchGrows) {
         std::string::npos)
         << text.out;
 }
+
+// Issue 40: the engine is an input with its own constants, each answer carries its accuracy band, and an
+// engine without measured constants is refused with the option and what is allowed.
+TEST(CliPerf, TheEngineAndTheAccuracyBandAreInTheAnswer) {
+    const auto defaulted =
+        perfJson({"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm"});
+    EXPECT_EQ(defaulted["engine"], "tensorrt-llm");
+    EXPECT_EQ(defaulted["accuracy"]["gpu"], "h100-sxm");
+    EXPECT_TRUE(defaulted["accuracy"]["gpu_measured"].get<bool>());
+    const auto vllm = perfJson(
+        {"--model", "llama-3.1-8b", "--workload", "inference", "--gpu", "h100-sxm", "--engine", "vllm"});
+    EXPECT_EQ(vllm["engine"], "vllm");
+    EXPECT_FALSE(vllm["accuracy"]["gpu_measured"].get<bool>()); // vLLM was measured on MI300X only
+    EXPECT_TRUE(vllm["accuracy"]["software_measured"].get<bool>());
+    EXPECT_GT(vllm["tpot_s"].get<double>(), defaulted["tpot_s"].get<double>());
+    const CliRun bad = runCli({"perf", "--model", "llama-3.1-8b", "--workload", "inference", "--gpu",
+                               "h100-sxm", "--engine", "sglang"});
+    EXPECT_EQ(bad.exitCode, 2);
+    EXPECT_NE(bad.err.find("--engine: engine 'sglang' is not a serving engine"), std::string::npos)
+        << bad.err;
+    EXPECT_NE(bad.err.find("(allowed: tensorrt-llm, vllm)"), std::string::npos) << bad.err;
+}
