@@ -227,15 +227,21 @@ TEST(TrainingTime, RejectsBadInput) {
     EXPECT_EQ(estimateTraining(r).error().field, "workload");
 }
 
-// Decode of one sequence is memory-bound: TPOT = (weights + KV read) / (bandwidth × efficiency) plus the
-// fitted fixed cost of each of the 32 layers. Llama-3.1-8B bf16 on one H100: 16,060,522,496 B of weights; KV
-// 131,072 B/token × 1100 average tokens.
-TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
+// One sequence of Llama-3.1-8B in bf16 on one H100 (the engines' defaults otherwise).
+static InferenceRequest oneLlama8bSequenceOnAnH100() {
     InferenceRequest r;
     r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
     r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
     r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
     r.concurrency = 1;
+    return r;
+}
+
+// Decode of one sequence is memory-bound: TPOT = (weights + KV read) / (bandwidth × efficiency) plus the
+// fitted fixed cost of each of the 32 layers. Llama-3.1-8B bf16 on one H100: 16,060,522,496 B of weights; KV
+// 131,072 B/token × 1100 average tokens.
+TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
+    InferenceRequest r = oneLlama8bSequenceOnAnH100();
     const auto e = estimateInference(r);
     ASSERT_TRUE(e.ok()) << e.error().message;
     const double weights = 2.0 * 8030261248.0;
@@ -263,11 +269,7 @@ TEST(InferenceLatency, SingleSequenceIsMemoryBound) {
 // at vLLM's bandwidth share: one sequence of 8B bf16, 16,060,522,496 B of weights + 131,072 B × 1,100
 // tokens of KV, at 3,350 GB/s × vllm_memory_bandwidth_efficiency (its fixed cost per layer is 0).
 TEST(InferenceLatency, TheEngineIsAnInputWithItsOwnConstants) {
-    InferenceRequest r;
-    r.fit.model = *builtinCatalog().findModel("llama-3.1-8b");
-    r.fit.gpu = *builtinCatalog().findGpu("h100-sxm");
-    r.topology.intraNode = defaultIntraNodeFabric(r.fit.gpu);
-    r.concurrency = 1;
+    InferenceRequest r = oneLlama8bSequenceOnAnH100();
     EXPECT_EQ(estimateInference(r)->engine, ServingEngine::TensorRtLlm);
     r.engine = ServingEngine::Vllm;
     const auto e = estimateInference(r);
